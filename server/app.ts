@@ -1,0 +1,48 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import authPlugin from './plugins/auth.ts';
+import consolePlugin from './plugins/console.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import { useStrictValidation } from './plugins/validation.ts';
+import { apiRoutes } from './routes/index.ts';
+import { createAdminService } from './services/admins.ts';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one); otherwise opened from config.database. */
+  database?: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Called once when the first admin was created with a generated password. */
+  onInitialAdmin?: (email: string, password: string) => void;
+}
+
+/** Builds the whole server: database migrated, first admin ensured, every route registered. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const database = options.database ?? (await createDatabase(config.database));
+  try {
+    await database.migrate();
+    const initial = await createAdminService(database.db).ensureInitialAdmin(config.initialAdmin);
+    if (initial?.generated) options.onInitialAdmin?.(initial.admin.email, initial.password);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    genReqId: () => crypto.randomUUID(),
+  });
+  useStrictValidation(app);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  await app.register(consolePlugin, { staticDir: config.staticDir });
+  return app;
+}

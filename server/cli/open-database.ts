@@ -1,0 +1,10 @@
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/client.ts';
+
+/** The database the server would use (DATABASE_URL, else DATA_DIR), migrated. */
+export async function openConfiguredDatabase() {
+  const config = loadConfig();
+  const database = await createDatabase(config.database);
+  await database.migrate();
+  return database;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DatabaseConfig } from './db/client.ts';
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  jwtSecret: string;
+  /** How long a sign-in token lives, in seconds. */
+  tokenTtlSeconds: number;
+  logLevel: string;
+  /** The built console to serve on the same origin; absent in API-only tests. */
+  staticDir?: string;
+  /** The first admin, created when there is none. */
+  initialAdmin?: { email?: string; password?: string };
+  corsOrigins: string[];
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+}
+
+const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+/** Reads the environment once: every variable the server knows is here, with its default. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const database: DatabaseConfig = env.DATABASE_URL
+    ? { driver: 'pg', url: env.DATABASE_URL }
+    : { driver: 'pglite', dataDir };
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    database,
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    logLevel: env.LOG_LEVEL || 'info',
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    initialAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+/** Without JWT_SECRET, a random secret is kept in DATA_DIR so tokens survive a restart. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { driver: 'pg'; url: string; schema?: string; poolSize?: number };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: DatabaseConfig['driver'];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The node-postgres pool, for streaming cursors; absent on PGlite. */
+  pool?: pg.Pool;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function createDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.driver === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  let release = () => {};
+  if (dataDir) {
+    release = acquireDataDirLock(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  try {
+    // DATA_DIR also holds the JWT secret, so PostgreSQL's own files live one level down.
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(config: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize ?? 10,
+    options: config.schema ? `-c search_path=${config.schema}` : undefined,
+  });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    pool,
+    migrate: () =>
+      migratePg(db, { migrationsFolder, migrationsSchema: config.schema ?? 'drizzle' }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
+import { packages } from './packages.ts';
+
+/** A coupon is addressed by its code (unique ignoring case, stored with its case). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: idColumn(),
+    code: text().notNull(),
+    packageId: uuid()
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    expiryDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
+    index('coupons_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('coupons_package_idx').on(t.packageId),
+  ],
+);
+
+export type Coupon = typeof coupons.$inferSelect;

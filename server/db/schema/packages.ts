@@ -1,0 +1,17 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: idColumn(),
+    name: text().notNull(),
+    priceKobo: bigint({ mode: 'number' }).notNull(),
+    referralPoints: integer().notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('packages_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+);
+
+export type Package = typeof packages.$inferSelect;
+export type NewPackage = typeof packages.$inferInsert;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { createdAtColumn, idColumn } from './columns.ts';
+import { tasks } from './tasks.ts';
+import { users } from './users.ts';
+
+export const taskLogStatuses = ['pending', 'confirmed', 'rejected'] as const;
+export type TaskLogStatus = (typeof taskLogStatuses)[number];
+
+/** A user's submission of a task, waiting for an admin's review. */
+export const taskLogs = pgTable(
+  'task_logs',
+  {
+    id: idColumn(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'restrict' }),
+    status: text({ enum: taskLogStatuses }).notNull().default('pending'),
+    amountKobo: bigint({ mode: 'number' }).notNull(),
+    reviewedBy: uuid().references(() => admins.id, { onDelete: 'restrict' }),
+    reviewedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('task_logs_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    index('task_logs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('task_logs_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('task_logs_task_idx').on(t.taskId),
+    index('task_logs_user_idx').on(t.userId),
+  ],
+);
+
+export type TaskLog = typeof taskLogs.$inferSelect;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
+import { users } from './users.ts';
+
+export const transactionStatuses = ['success', 'pending', 'failed'] as const;
+export const transactionTypes = ['credit', 'debit'] as const;
+
+/** The ledger: a user's balance is the sum of their successful credits minus debits. Never deleted. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: idColumn(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    transactionId: text().notNull(),
+    reference: text().notNull(),
+    status: text({ enum: transactionStatuses }).notNull(),
+    amountKobo: bigint({ mode: 'number' }).notNull(),
+    transactionType: text({ enum: transactionTypes }).notNull(),
+    transactionServices: text().notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    check('transactions_status_check', sql`${t.status} in ('success', 'pending', 'failed')`),
+    check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
+    check('transactions_amount_check', sql`${t.amountKobo} >= 0`),
+    uniqueIndex('transactions_reference_key').on(t.reference),
+    index('transactions_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('transactions_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export type Transaction = typeof transactions.$inferSelect;

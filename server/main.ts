@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+
+const printInitialAdmin = (email: string, password: string) => {
+  const lines = [
+    'First start: an admin account was created.',
+    `  Email:    ${email}`,
+    `  Password: ${password}`,
+    'Shown once. Change it with: npm run admin -- reset-password --email ' + email,
+  ];
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = '='.repeat(width + 4);
+  process.stdout.write(`\n${rule}\n${lines.map((l) => `| ${l.padEnd(width)} |`).join('\n')}\n${rule}\n\n`);
+};
+
+try {
+  const app = await buildApp(config, { onInitialAdmin: printInitialAdmin });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
+  app.log.info(
+    { startupMs: Math.round(performance.now() - startedAt), database },
+    `Rewards admin listening on http://localhost:${config.port} (console at /dashboard)`,
+  );
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    process.stderr.write(`\nCannot start: ${error.message}\n\n`);
+    process.exit(1);
+  }
+  throw error;
+}

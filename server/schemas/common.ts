@@ -1,0 +1,26 @@
+import { Type, type TSchema, type TProperties, type TObjectOptions } from 'typebox';
+
+/** An object that rejects fields it does not declare (Fastify's Ajv strips them instead of failing). */
+export const StrictObject = <T extends TProperties>(properties: T, options: TObjectOptions = {}) =>
+  Type.Object(properties, { additionalProperties: false, ...options });
+
+export const Message = StrictObject({ message: Type.String() });
+
+export const Id = Type.String({ format: 'uuid', description: 'a UUID' });
+export const IdParams = StrictObject({ id: Id });
+
+/** `{ message?, data }`, the envelope of every successful reply. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ message: Type.Optional(Type.String()), data });
+
+const error = (description: string) => StrictObject({ message: Type.String() }, { description });
+
+/** The error replies every protected route may send. */
+export const errorReplies = {
+  400: error('Bad input; the message names the field'),
+  401: error('Missing, invalid, expired or revoked token'),
+  404: error('No such record'),
+  409: error('Conflicts with the current state'),
+  429: error('Too many requests'),
+  500: error('Unexpected failure; the message carries a request id'),
+};

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { admins, type Admin } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../errors.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+const MIN_PASSWORD_LENGTH = 8;
+
+export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email });
+
+const byEmail = (email: string) => sql`lower(${admins.email}) = lower(${email.trim()})`;
+
+export function createAdminService(db: Db) {
+  async function findByEmail(email: string) {
+    const [admin] = await db.select().from(admins).where(byEmail(email)).limit(1);
+    return admin;
+  }
+
+  return {
+    findByEmail,
+
+    async findById(id: string) {
+      const [admin] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+      return admin;
+    },
+
+    async create(input: { email: string; password: string; name?: string }) {
+      checkPassword(input.password);
+      if (await findByEmail(input.email)) throw conflict(`An admin with email ${input.email} already exists`);
+      const email = input.email.trim();
+      const [admin] = await db
+        .insert(admins)
+        .values({ email, name: input.name?.trim() || email.split('@')[0], passwordHash: await hashPassword(input.password) })
+        .returning();
+      return admin;
+    },
+
+    async resetPassword(email: string, password: string) {
+      checkPassword(password);
+      const [admin] = await db
+        .update(admins)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(byEmail(email))
+        .returning();
+      if (!admin) throw notFound(`No admin with email ${email}`);
+      return admin;
+    },
+
+    /** The admin whose credentials these are, or null. Unknown emails cost one hash too. */
+    async authenticate(email: string, password: string): Promise<Admin | null> {
+      const admin = await findByEmail(email);
+      const ok = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), password);
+      return admin && ok ? admin : null;
+    },
+
+    /**
+     * On first start: the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or admin@example.com with a random
+     * password that is returned so the caller can print it once.
+     */
+    async ensureInitialAdmin(initial: { email?: string; password?: string } = {}) {
+      const [{ n }] = await db.select({ n: count() }).from(admins);
+      if (n > 0) return null;
+      const email = initial.email || DEFAULT_ADMIN_EMAIL;
+      const password = initial.password || randomBytes(12).toString('base64url');
+      const admin = await this.create({ email, password, name: 'Administrator' });
+      return { admin, password, generated: !initial.password };
+    },
+  };
+}
+
+function checkPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../helpers/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** Builds the console when stale and starts one real server for the browser suite. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the console failed');
+  const server = await startServerProcess();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
+}

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import type { AppConfig } from '../../server/config.ts';
+import { createDatabase, type Database } from '../../server/db/client.ts';
+
+export const TEST_ADMIN = { email: 'admin@test.ng', password: 'correct-horse-battery' };
+
+/** PGlite in memory always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDrivers = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['pg'] : [])] as const;
+export type TestDriver = (typeof testDrivers)[number];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  driver: TestDriver;
+  /** A token for TEST_ADMIN. */
+  token: string;
+  /** `app.inject` as TEST_ADMIN (pass `token: null` for no Authorization header). */
+  request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  database: { driver: 'pglite' },
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  tokenTtlSeconds: 3600,
+  logLevel: 'silent',
+  initialAdmin: TEST_ADMIN,
+  corsOrigins: [],
+  ...overrides,
+});
+
+/** A fresh database: PGlite in memory, or a throw-away schema in TEST_DATABASE_URL. */
+export async function openTestDatabase(driver: TestDriver): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (driver === 'pglite') {
+    const database = await createDatabase({ driver: 'pglite' });
+    return { database, drop: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const database = await createDatabase({ driver: 'pg', url, schema, poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestApp(driver: TestDriver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(driver);
+  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+  const token = login.json().data.token as string;
+  return {
+    app,
+    database,
+    driver,
+    token,
+    request: ({ token: as = token, headers, ...options }) =>
+      app.inject({ ...options, headers: { ...headers, ...(as ? { authorization: `Bearer ${as}` } : {}) } }),
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** Runs the suite once per test database, each with its own freshly migrated app. */
+export function describeApi(name: string, suite: (t: TestApp) => void, overrides: Partial<AppConfig> = {}) {
+  describe.each(testDrivers)(`${name} [%s]`, (driver) => {
+    const t = {} as TestApp;
+    beforeAll(async () => {
+      Object.assign(t, await startTestApp(driver, overrides));
+    });
+    afterAll(() => t.close?.());
+    suite(t);
+  });
+}
