@@ -13,7 +13,7 @@ import * as schema from './schema/index.ts';
 
 export type DatabaseConfig =
   | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { driver: 'pg'; url: string; schema?: string; poolSize?: number };
+  | { driver: 'pg'; url: string; poolSize?: number };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -57,19 +57,17 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-async function openPostgres(config: { url: string; schema?: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(config: { url: string; poolSize?: number }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
-    options: config.schema ? `-c search_path=${config.schema}` : undefined,
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     driver: 'pg',
     pool,
-    migrate: () =>
-      migratePg(db, { migrationsFolder, migrationsSchema: config.schema ?? 'drizzle' }),
+    migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

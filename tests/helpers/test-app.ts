@@ -33,26 +33,41 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   ...overrides,
 });
 
-/** A fresh database: PGlite in memory, or a throw-away schema in TEST_DATABASE_URL. */
-export async function openTestDatabase(driver: TestDriver): Promise<{ database: Database; drop(): Promise<void> }> {
+/** A fresh database: PGlite in memory, or a throw-away database beside TEST_DATABASE_URL's. */
+export async function openTestDatabase(driver: TestDriver): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   if (driver === 'pglite') {
     const database = await createDatabase({ driver: 'pglite' });
     return { database, drop: () => database.close() };
   }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const database = await createDatabase({ driver: 'pg', url, schema, poolSize: 20 });
+  const { url, drop } = await createThrowawayPostgres();
+  const database = await createDatabase({ driver: 'pg', url, poolSize: 20 });
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+      await drop();
     },
   };
+}
+
+/** An empty PostgreSQL database named test_<random>, on TEST_DATABASE_URL's server. */
+export async function createThrowawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 export async function startTestApp(driver: TestDriver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
