@@ -3,7 +3,7 @@ CREATE TABLE "admins" (
 	"name" text NOT NULL,
 	"email" text NOT NULL,
 	"password_hash" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_log" (
@@ -13,22 +13,22 @@ CREATE TABLE "audit_log" (
 	"entity" text NOT NULL,
 	"entity_id" text,
 	"details" jsonb,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "coupons" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text NOT NULL,
 	"package_id" uuid NOT NULL,
-	"expiry_date" timestamp with time zone NOT NULL,
+	"expiry_date" timestamp (3) with time zone NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "engagement_types" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "packages" (
@@ -36,7 +36,7 @@ CREATE TABLE "packages" (
 	"name" text NOT NULL,
 	"price_kobo" bigint NOT NULL,
 	"referral_points" integer DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
@@ -45,19 +45,19 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"status_code" integer NOT NULL,
 	"response" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_admin_id_route_key_pk" PRIMARY KEY("admin_id","route","key")
 );
 --> statement-breakpoint
 CREATE TABLE "revoked_tokens" (
 	"jti" text PRIMARY KEY NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL
+	"expires_at" timestamp (3) with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "social_platforms" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "task_logs" (
@@ -67,8 +67,8 @@ CREATE TABLE "task_logs" (
 	"status" text DEFAULT 'pending' NOT NULL,
 	"amount_kobo" bigint NOT NULL,
 	"reviewed_by" uuid,
-	"reviewed_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reviewed_at" timestamp (3) with time zone,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "task_logs_status_check" CHECK ("task_logs"."status" in ('pending', 'confirmed', 'rejected'))
 );
 --> statement-breakpoint
@@ -86,7 +86,7 @@ CREATE TABLE "tasks" (
 	"description" text DEFAULT '' NOT NULL,
 	"task_link" text NOT NULL,
 	"price_kobo" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "transactions" (
@@ -98,7 +98,7 @@ CREATE TABLE "transactions" (
 	"amount_kobo" bigint NOT NULL,
 	"transaction_type" text NOT NULL,
 	"transaction_services" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "transactions_status_check" CHECK ("transactions"."status" in ('success', 'pending', 'failed')),
 	CONSTRAINT "transactions_type_check" CHECK ("transactions"."transaction_type" in ('credit', 'debit')),
 	CONSTRAINT "transactions_amount_check" CHECK ("transactions"."amount_kobo" >= 0)
@@ -111,7 +111,7 @@ CREATE TABLE "users" (
 	"is_paid" boolean DEFAULT false NOT NULL,
 	"package_id" uuid,
 	"balance_kobo" bigint DEFAULT 0 NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -12,7 +12,7 @@ export const coupons = pgTable(
     packageId: uuid()
       .notNull()
       .references(() => packages.id, { onDelete: 'restrict' }),
-    expiryDate: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+    expiryDate: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
   },

@@ -5,7 +5,7 @@ import { createdAtColumn } from './columns.ts';
 /** Tokens ended by logout before their expiry (kept until they would have expired anyway). */
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text().primaryKey(),
-  expiresAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  expiresAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull(),
 });
 
 /** First response to a request carrying an Idempotency-Key, replayed for repeats. */

@@ -22,7 +22,7 @@ export const taskLogs = pgTable(
     status: text({ enum: taskLogStatuses }).notNull().default('pending'),
     amountKobo: bigint({ mode: 'number' }).notNull(),
     reviewedBy: uuid().references(() => admins.id, { onDelete: 'restrict' }),
-    reviewedAt: timestamp({ withTimezone: true, mode: 'date' }),
+    reviewedAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAtColumn(),
   },
   (t) => [

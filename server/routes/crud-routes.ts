@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TProperties, TSchema } from 'typebox';
+import { Envelope, errorReplies, IdParams } from '../schemas/common.ts';
+import { ListQuery, ListReply } from '../schemas/list.ts';
+import type { createCrudService } from '../services/crud.ts';
+import { replyWithList } from './list-reply.ts';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+type CrudService = Pick<ReturnType<typeof createCrudService<never, unknown, unknown>>, 'lister'> & {
+  create(adminId: string, input: never): Promise<unknown>;
+  update(adminId: string, id: string, input: never): Promise<unknown>;
+  remove(adminId: string, id: string): Promise<unknown>;
+};
+
+export interface CrudRoutes {
+  /** List and create path, e.g. "/packages". */
+  path: string;
+  /** Update and delete path with `:id`; defaults to `${path}/:id`. */
+  itemPath?: string;
+  tag: string;
+  /** "Package": messages read "Package added successfully". */
+  label: string;
+  service: CrudService;
+  schemas: { row: TSchema; create: TSchema; update: TSchema };
+  sortable: readonly string[];
+  filters?: TProperties;
+}
+
+const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
+
+/** GET/POST on the collection, PUT/DELETE on an item: the shape every plain entity of spec §7 has. */
+export function registerCrudRoutes(app: App, r: CrudRoutes) {
+  const itemPath = r.itemPath ?? `${r.path}/:id`;
+  const tags = [r.tag];
+  const one = Envelope(r.schemas.row);
+  const filterKeys = Object.keys(r.filters ?? {});
+
+  app.get(r.path, {
+    schema: { tags, querystring: ListQuery(r.sortable, r.filters), response: { 200: ListReply(r.schemas.row), 400: e400, 401: e401 } },
+  }, async (request, reply) => {
+    await replyWithList(reply, app.db, r.service.lister, request.query, filterKeys);
+  });
+
+  app.post(r.path, {
+    schema: { tags, body: r.schemas.create, response: { 201: one, 400: e400, 401: e401, 409: e409 } },
+  }, async (request, reply) => {
+    const data = await r.service.create(request.admin.id, request.body as never);
+    return reply.code(201).send({ message: `${r.label} added successfully`, data });
+  });
+
+  app.put(itemPath, {
+    schema: { tags, params: IdParams, body: r.schemas.update, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+  }, async (request) => {
+    const data = await r.service.update(request.admin.id, request.params.id, request.body as never);
+    return { message: `${r.label} updated successfully`, data };
+  });
+
+  app.delete(itemPath, {
+    schema: { tags, params: IdParams, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+  }, async (request) => {
+    const data = await r.service.remove(request.admin.id, request.params.id);
+    return { message: `${r.label} deleted successfully`, data };
+  });
+}

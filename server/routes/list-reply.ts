@@ -1,0 +1,23 @@
+import type { FastifyReply } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { jsonListStream } from '../services/list/json-stream.ts';
+import { toListRequest } from '../services/list/list-params.ts';
+import type { createLister } from '../services/list/lister.ts';
+
+type AnyLister = ReturnType<typeof createLister<never, unknown>>;
+
+/** Streams the whole list, or answers one page with `meta`, depending on the query. */
+export async function replyWithList(
+  reply: FastifyReply,
+  db: Db,
+  lister: AnyLister,
+  query: Record<string, unknown>,
+  filterKeys: readonly string[] = [],
+) {
+  const request = toListRequest(query, filterKeys);
+  if (request.mode === 'all') {
+    await reply.type('application/json; charset=utf-8').send(jsonListStream(lister.batches(db)));
+  } else {
+    await reply.send(await lister.page(db, request));
+  }
+}

@@ -1,0 +1,22 @@
+import { Type, type TProperties, type TSchema } from 'typebox';
+import { MAX_PER_PAGE } from '../services/list/list-params.ts';
+import { StrictObject } from './common.ts';
+
+/**
+ * Query string of a list: none of these for the whole list (the production contract), any of them
+ * for the paging extension. `filters` are equality filters (e.g. `status`).
+ */
+export const ListQuery = (sortable: readonly string[], filters: TProperties = {}) =>
+  StrictObject({
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+    sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    ...filters,
+  });
+
+const PageMeta = StrictObject({ total: Type.Integer(), page: Type.Integer(), perPage: Type.Integer() });
+
+export const ListReply = <T extends TSchema>(row: T) =>
+  Type.Object({ data: Type.Array(row), meta: Type.Optional(PageMeta) });
