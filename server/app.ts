@@ -1,11 +1,15 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
+import { HttpError } from './errors.ts';
 import { createDatabase, type Database } from './db/client.ts';
+import rateLimit from '@fastify/rate-limit';
 import authPlugin from './plugins/auth.ts';
+import corsPlugin from './plugins/cors.ts';
 import consolePlugin from './plugins/console.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import { useStrictValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createAdminService } from './services/admins.ts';
@@ -36,13 +40,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     genReqId: () => crypto.randomUUID(),
+    trustProxy: config.trustProxy,
   });
   useStrictValidation(app);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { jwtSecret: config.jwtSecret, tokenTtlSeconds: config.tokenTtlSeconds });
+  await app.register(securityHeaders);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(authPlugin, {
+    jwtSecret: config.jwtSecret,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    sessionMaxSeconds: config.sessionMaxSeconds,
+  });
   for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;
+}
+
+/** @fastify/rate-limit's refusal, as our `{ message }` 429 (it sets Retry-After itself). */
+function tooManyRequests(_request: unknown, context: { after: string }) {
+  return new HttpError(429, `Too many sign-in attempts from this address. Try again in ${context.after}.`);
 }

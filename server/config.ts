@@ -6,8 +6,12 @@ import type { DatabaseConfig } from './db/client.ts';
 export interface AppConfig {
   database: DatabaseConfig;
   jwtSecret: string;
-  /** How long a sign-in token lives, in seconds. */
+  /** How long one token lives (renewed while the admin is active), in seconds. */
   tokenTtlSeconds: number;
+  /** How long a sign-in lasts at most, renewals included, in seconds. */
+  sessionMaxSeconds: number;
+  /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS). */
+  trustProxy: boolean;
   logLevel: string;
   /** The built console to serve on the same origin; absent in API-only tests. */
   staticDir?: string;
@@ -21,7 +25,8 @@ export interface ServerConfig extends AppConfig {
   host: string;
 }
 
-const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const DEFAULT_TOKEN_TTL_SECONDS = 30 * 60;
+const DEFAULT_SESSION_MAX_SECONDS = 12 * 60 * 60;
 
 /** Reads the environment once: every variable the server knows is here, with its default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -35,6 +40,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    sessionMaxSeconds: DEFAULT_SESSION_MAX_SECONDS,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     initialAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },

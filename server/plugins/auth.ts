@@ -2,12 +2,14 @@ import fp from 'fastify-plugin';
 import type { Admin } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
 import { createAdminService, type AdminService } from '../services/admins.ts';
-import { createTokenService, type TokenClaims, type TokenService } from '../services/tokens.ts';
+import { createSessionService, type SessionService } from '../services/sessions.ts';
+import { createTokenService, type TokenClaims, type TokenLifetimes, type TokenService } from '../services/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     admins: AdminService;
     tokens: TokenService;
+    sessions: SessionService;
   }
   interface FastifyRequest {
     admin: Admin;
@@ -19,25 +21,32 @@ declare module 'fastify' {
   }
 }
 
-/** Every `/api` request needs `Authorization: Bearer <valid token>` unless its route is public. */
-export default fp<{ jwtSecret: string; tokenTtlSeconds: number }>(
-  async (app, opts) => {
+/** The header carrying a renewed token; the console stores it in place of the old one. */
+export const RENEWED_TOKEN_HEADER = 'x-access-token';
+
+/**
+ * Every `/api` request needs `Authorization: Bearer <token>` of a live session unless its route is
+ * public. Past half its life, a token is renewed in the response (up to the session's 12 h).
+ */
+export default fp<{ jwtSecret: string } & TokenLifetimes>(
+  async (app, { jwtSecret, ...lifetimes }) => {
     app.decorate('admins', createAdminService(app.db));
-    app.decorate('tokens', createTokenService(opts.jwtSecret, opts.tokenTtlSeconds));
+    app.decorate('tokens', createTokenService(jwtSecret, lifetimes));
+    app.decorate('sessions', createSessionService(app.db));
     app.decorateRequest('admin', null as unknown as Admin);
     app.decorateRequest('token', null as unknown as TokenClaims);
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api') || request.routeOptions.config?.public) return;
-      const header = request.headers.authorization ?? '';
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
       const claims = await app.tokens.verify(match[1]);
-      if (!claims) throw unauthorized('Invalid or expired token');
-      const admin = await app.admins.findById(claims.adminId);
-      if (!admin) throw unauthorized('Invalid or expired token');
+      const admin = claims && (await app.sessions.activeAdmin(claims.adminId, claims.sessionId));
+      if (!claims || !admin) throw unauthorized('Invalid or expired token');
       request.admin = admin;
       request.token = claims;
+      const renewed = await app.tokens.renew(claims);
+      if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });
   },
   { name: 'auth', dependencies: ['db'] },

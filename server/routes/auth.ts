@@ -1,16 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.ts';
 import { LoginBody, LoginReply } from '../schemas/auth.ts';
-import { errorReplies } from '../schemas/common.ts';
+import { errorReplies, Message } from '../schemas/common.ts';
 import { publicAdmin } from '../services/admins.ts';
+import { createLoginThrottle } from '../services/login-throttle.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+/** Per client address, before any hashing; the per-account lock is in login-throttle.ts. */
+const PER_IP = { max: 20, timeWindow: '1 minute' };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const throttle = createLoginThrottle(app.db);
+
   app.post(
     '/admin/login',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: PER_IP },
       schema: {
         tags: ['auth'],
         security: [],
@@ -19,10 +24,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const admin = await app.admins.authenticate(request.body.email, request.body.password);
-      if (!admin) throw unauthorized(INVALID_CREDENTIALS);
+      const { email, password } = request.body;
+      await throttle.assertNotLocked(email);
+      const admin = await app.admins.authenticate(email, password);
+      if (!admin) {
+        await throttle.recordFailure(email);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await throttle.recordSuccess(email);
       const token = await app.tokens.sign(admin.id);
       return { message: 'Login successful', data: { token, admin: publicAdmin(admin) } };
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
+    async (request) => {
+      await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
+      return { message: 'Logged out successfully' };
     },
   );
 };

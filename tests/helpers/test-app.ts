@@ -26,7 +26,9 @@ export interface TestApp {
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   database: { driver: 'pglite' },
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-  tokenTtlSeconds: 3600,
+  tokenTtlSeconds: 1800,
+  sessionMaxSeconds: 12 * 3600,
+  trustProxy: false,
   logLevel: 'silent',
   initialAdmin: TEST_ADMIN,
   corsOrigins: [],

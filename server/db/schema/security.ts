@@ -2,10 +2,21 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'driz
 import { admins } from './admins.ts';
 import { createdAtColumn } from './columns.ts';
 
-/** Tokens ended by logout before their expiry (kept until they would have expired anyway). */
-export const revokedTokens = pgTable('revoked_tokens', {
-  jti: text().primaryKey(),
-  expiresAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+const moment = () => timestamp({ withTimezone: true, mode: 'date', precision: 3 });
+
+/** Sign-in sessions ended by logout; every token of the session (renewals too) is refused. */
+export const revokedSessions = pgTable('revoked_sessions', {
+  sessionId: text().primaryKey(),
+  /** When the session would have ended anyway; the row can be deleted after it. */
+  expiresAt: moment().notNull(),
+});
+
+/** Failed sign-ins per email (known or not), for the temporary lock after too many. */
+export const loginFailures = pgTable('login_failures', {
+  email: text().primaryKey(),
+  failures: integer().notNull(),
+  firstFailedAt: moment().notNull(),
+  lockedUntil: moment(),
 });
 
 /** First response to a request carrying an Idempotency-Key, replayed for repeats. */
@@ -23,3 +34,4 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adminId, t.route, t.key] })],
 );
+

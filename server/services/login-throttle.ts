@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { loginFailures } from '../db/schema/index.ts';
+import { HttpError } from '../errors.ts';
+
+export interface ThrottleRules {
+  maxFailures: number;
+  windowSeconds: number;
+  lockSeconds: number;
+}
+
+/** OWASP-style lockout: this many failures for one email within the window lock it for a while. */
+export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
+
+const key = (email: string) => email.trim().toLowerCase();
+
+/** Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees. */
+export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {
+  return {
+    /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
+    async assertNotLocked(email: string) {
+      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
+      const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
+      if (waitMs <= 0) return;
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw new HttpError(
+        429,
+        `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+      );
+    },
+
+    async recordFailure(email: string) {
+      const stale = sql`${loginFailures.firstFailedAt} < now() - make_interval(secs => ${rules.windowSeconds})`;
+      const failures = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
+      await db
+        .insert(loginFailures)
+        .values({ email: key(email), failures: 1, firstFailedAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: loginFailures.email,
+          set: {
+            failures,
+            firstFailedAt: sql`case when ${stale} then now() else ${loginFailures.firstFailedAt} end`,
+            lockedUntil: sql`case when ${failures} >= ${rules.maxFailures} then now() + make_interval(secs => ${rules.lockSeconds}) else ${loginFailures.lockedUntil} end`,
+          },
+        });
+    },
+
+    async recordSuccess(email: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.email, key(email)));
+    },
+  };
+}
