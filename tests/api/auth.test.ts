@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { TEST_ADMIN, describeApi, testConfig } from '../helpers/test-app.ts';
 
 describeApi('POST /api/admin/login', (t) => {
