@@ -17,21 +17,25 @@ export const freePort = () =>
 
 export interface ServerProcess {
   baseUrl: string;
+  /** Temporary folder holding the data directory; removed by stop() unless keepData. */
   dataDir: string;
+  /** The DATA_DIR the server was started with. */
+  dataDirPath: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
 /** `npm start`'s server as its own process, on a fresh DATA_DIR (or DATABASE_URL when given). */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rewards-e2e-'));
+  const dataDirPath = env.DATA_DIR ?? join(dataDir, 'data');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'data'),
+      DATA_DIR: dataDirPath,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -44,6 +48,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   return {
     baseUrl,
     dataDir,
+    dataDirPath,
     child,
     stop: async () => {
       if (child.exitCode === null) {
@@ -51,7 +56,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
