@@ -14,6 +14,8 @@ const newest = (path) => {
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...sources.map(newest))) {
   console.log(built ? 'Console sources changed: rebuilding…' : 'Building the console (first start only)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // Always a production build: under vitest NODE_ENV is "test", which would bundle React's dev build.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env });
   process.exit(result.status ?? 1);
 }

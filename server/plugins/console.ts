@@ -23,6 +23,7 @@ export default fp<{ staticDir?: string }>(
       root: staticDir,
       index: false,
       wildcard: false,
+      preCompressed: true, // the build writes .br/.gz beside each text file (scripts/precompress-assets.ts)
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
