@@ -26,8 +26,10 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const database = options.database ?? (await createDatabase(config.database));
   try {
-    await database.migrate();
-    const initial = await createAdminService(database.db).ensureInitialAdmin(config.initialAdmin);
+    const initial = await database.exclusive(async () => {
+      await database.migrate();
+      return createAdminService(database.db).ensureInitialAdmin(config.initialAdmin);
+    });
     if (initial?.generated) options.onInitialAdmin?.(initial.admin.email, initial.password);
   } catch (error) {
     if (!options.database) await database.close();

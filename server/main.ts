@@ -1,21 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { printInitialAdmin } from './initial-admin-banner.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
-
-const printInitialAdmin = (email: string, password: string) => {
-  const lines = [
-    'First start: an admin account was created.',
-    `  Email:    ${email}`,
-    `  Password: ${password}`,
-    'Shown once. Change it with: npm run admin -- reset-password --email ' + email,
-  ];
-  const width = Math.max(...lines.map((l) => l.length));
-  const rule = '='.repeat(width + 4);
-  process.stdout.write(`\n${rule}\n${lines.map((l) => `| ${l.padEnd(width)} |`).join('\n')}\n${rule}\n\n`);
-};
 
 try {
   const app = await buildApp(config, { onInitialAdmin: printInitialAdmin });

@@ -5,6 +5,6 @@ import { createDatabase } from '../db/client.ts';
 export async function openConfiguredDatabase() {
   const config = loadConfig();
   const database = await createDatabase(config.database);
-  await database.migrate();
+  await database.exclusive(() => database.migrate());
   return database;
 }

@@ -21,6 +21,8 @@ export interface Database {
   db: Db;
   driver: DatabaseConfig['driver'];
   migrate(): Promise<void>;
+  /** Runs `work` (migrations, the first admin) while no other process starting on this database does. */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** The node-postgres pool, for streaming cursors; absent on PGlite. */
   pool?: pg.Pool;
@@ -46,6 +48,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       db: db as unknown as Db,
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      exclusive: (work) => work(), // the data directory lock already keeps other processes out
       close: async () => {
         await client.close();
         release();
@@ -62,12 +65,37 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
     connectionString: config.url,
     max: config.poolSize ?? 10,
   });
+  // An idle connection dropped by PostgreSQL (restart, failover, network) must not crash the process:
+  // the pool discards it, and the next query reconnects or fails (the readiness check answers 503).
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
     driver: 'pg',
     pool,
     migrate: () => migratePg(db, { migrationsFolder }),
+    exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
     close: () => pool.end(),
   };
+}
+
+/** Key of the advisory lock taken while a process migrates and creates the first admin. */
+const STARTUP_LOCK = 7_270_001;
+
+/**
+ * Two servers starting at once on an empty database would both run the migrations (one failing on
+ * "relation already exists") and both create the first admin: they take turns on a session lock.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]);
+    }
+  } finally {
+    client.release();
+  }
 }

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TProperties, TSchema } from 'typebox';
-import { Envelope, errorReplies, IdParams } from '../schemas/common.ts';
-import { ListQuery, ListReply } from '../schemas/list.ts';
+import { Envelope, errorReplies, Id, StrictObject } from '../schemas/common.ts';
 import type { createCrudService } from '../services/crud.ts';
-import { replyWithList } from './list-reply.ts';
+import { registerListRoute } from './list-route.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type CrudService = Pick<ReturnType<typeof createCrudService<never, unknown, unknown>>, 'lister'> & {
@@ -24,22 +23,22 @@ export interface CrudRoutes {
   schemas: { row: TSchema; create: TSchema; update: TSchema };
   sortable: readonly string[];
   filters?: TProperties;
+  /** The path parameter naming a record; defaults to `{ name: 'id', schema: Id }` (coupons use their code). */
+  key?: { name: string; schema: TSchema };
 }
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 
 /** GET/POST on the collection, PUT/DELETE on an item: the shape every plain entity of spec §7 has. */
 export function registerCrudRoutes(app: App, r: CrudRoutes) {
-  const itemPath = r.itemPath ?? `${r.path}/:id`;
+  const key = r.key ?? { name: 'id', schema: Id };
+  const itemPath = r.itemPath ?? `${r.path}/:${key.name}`;
+  const params = StrictObject({ [key.name]: key.schema });
+  const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key.name];
   const tags = [r.tag];
   const one = Envelope(r.schemas.row);
-  const filterKeys = Object.keys(r.filters ?? {});
 
-  app.get(r.path, {
-    schema: { tags, querystring: ListQuery(r.sortable, r.filters), response: { 200: ListReply(r.schemas.row), 400: e400, 401: e401 } },
-  }, async (request, reply) => {
-    await replyWithList(reply, app.db, r.service.lister, request.query, filterKeys);
-  });
+  registerListRoute(app, { path: r.path, tag: r.tag, row: r.schemas.row, lister: r.service.lister, sortable: r.sortable, filters: r.filters });
 
   app.post(r.path, {
     schema: { tags, body: r.schemas.create, response: { 201: one, 400: e400, 401: e401, 409: e409 } },
@@ -49,16 +48,16 @@ export function registerCrudRoutes(app: App, r: CrudRoutes) {
   });
 
   app.put(itemPath, {
-    schema: { tags, params: IdParams, body: r.schemas.update, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+    schema: { tags, params, body: r.schemas.update, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
   }, async (request) => {
-    const data = await r.service.update(request.admin.id, request.params.id, request.body as never);
+    const data = await r.service.update(request.admin.id, keyOf(request), request.body as never);
     return { message: `${r.label} updated successfully`, data };
   });
 
   app.delete(itemPath, {
-    schema: { tags, params: IdParams, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+    schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
   }, async (request) => {
-    const data = await r.service.remove(request.admin.id, request.params.id);
+    const data = await r.service.remove(request.admin.id, keyOf(request));
     return { message: `${r.label} deleted successfully`, data };
   });
 }

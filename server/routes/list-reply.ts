@@ -4,7 +4,7 @@ import { jsonListStream } from '../services/list/json-stream.ts';
 import { toListRequest } from '../services/list/list-params.ts';
 import type { createLister } from '../services/list/lister.ts';
 
-type AnyLister = ReturnType<typeof createLister<never, unknown>>;
+export type AnyLister = ReturnType<typeof createLister<never, unknown>>;
 
 /** Streams the whole list, or answers one page with `meta`, depending on the query. */
 export async function replyWithList(

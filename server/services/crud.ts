@@ -7,7 +7,17 @@ import { createLister, type ListDefinition } from './list/lister.ts';
 
 type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn };
 
-export interface CrudConfig<Row, Create, Out> {
+export type CrudConfig<Row, Create, Out> = CrudBase<Create> & Shaping<Row, Out>;
+
+/**
+ * A plain entity shapes its own rows (`toApi`). One that embeds related records leaves `toApi` out
+ * and gives its list query instead: a written record is then read back through the list.
+ */
+type Shaping<Row, Out> =
+  | { toApi(row: Row): Out; list?: Partial<ListDefinition<Row, Out>> }
+  | { toApi?: undefined; list: Partial<ListDefinition<Row, Out>> & Pick<ListDefinition<Row, Out>, 'rows' | 'toApi'> };
+
+interface CrudBase<Create> {
   table: EntityTable;
   /** Singular, capitalised: "Package" (messages say "Package not found"). */
   label: string;
@@ -15,10 +25,10 @@ export interface CrudConfig<Row, Create, Out> {
   entity: string;
   /** Column values from a create or (partial) update body; validates and throws 400s. */
   toValues(input: Partial<Create>, tx: Tx): Promise<Record<string, unknown>> | Record<string, unknown>;
-  toApi(row: Row): Out;
+  /** Writes rows that belong to the record (a task's engagement links), in the same transaction. */
+  afterWrite?(tx: Tx, id: string, input: Partial<Create>): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it. */
   usages?(tx: Tx, id: string): Promise<string[]>;
-  list?: Partial<ListDefinition<Row, Out>>;
 }
 
 /** Create, update, delete (refused while used) and list for a plain entity, audited in one transaction. */
@@ -33,9 +43,13 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     sortable: {},
     searchable: [],
     filters: {},
-    toApi: (rows) => rows.map(config.toApi),
+    toApi: (rows) => rows.map(config.toApi!),
     ...config.list,
   });
+  const present = async (tx: Tx, row: Row): Promise<Out> => {
+    const id = (row as { id: string }).id;
+    return config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);
+  };
 
   return {
     lister,
@@ -43,8 +57,10 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     async create(adminId: string, input: Create): Promise<Out> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(table).values(await config.toValues(input, tx)).returning();
-        await recordAudit(tx, { adminId, action: 'create', entity, entityId: (row as { id: string }).id, details: input });
-        return config.toApi(row as Row);
+        const id = (row as { id: string }).id;
+        await config.afterWrite?.(tx, id, input);
+        await recordAudit(tx, { adminId, action: 'create', entity, entityId: id, details: input });
+        return present(tx, row as Row);
       });
     },
 
@@ -55,8 +71,9 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
           ? await tx.update(table).set(values).where(eq(table.id, id)).returning()
           : await tx.select().from(table).where(eq(table.id, id));
         if (!row) throw missing();
+        await config.afterWrite?.(tx, id, input);
         await recordAudit(tx, { adminId, action: 'update', entity, entityId: id, details: input });
-        return config.toApi(row as Row);
+        return present(tx, row as Row);
       });
     },
 
@@ -66,9 +83,10 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         if (!existing) throw missing();
         const usages = (await config.usages?.(tx, id)) ?? [];
         if (usages.length) throw conflict(`${label} is still used by ${usages.join(' and ')}`);
+        const removed = await present(tx, existing as Row);
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, { adminId, action: 'delete', entity, entityId: id });
-        return config.toApi(existing as Row);
+        return removed;
       });
       // A reference added between the usage check and the delete still stops it, as a 409.
       return attempt.catch((error) => {

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../helpers/server-process.ts';
+import { seedE2eDatabase } from './demo-data.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,11 +9,11 @@ declare module 'vitest' {
   }
 }
 
-/** Builds the console when stale and starts one real server for the browser suite. */
+/** Builds the console when stale and starts one real server, on a database holding the demo data, for the browser suite. */
 export default async function setup(project: TestProject) {
   const build = spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('building the console failed');
-  const server = await startServerProcess();
+  const server = await startServerProcess({}, { beforeStart: seedE2eDatabase });
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }

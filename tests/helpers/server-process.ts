@@ -25,11 +25,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  keepData?: boolean;
+  /** Runs on the fresh DATA_DIR before the server opens it (PGlite allows one process per data directory): seeding. */
+  beforeStart?: (dataDirPath: string) => Promise<void>;
+}
+
 /** `npm start`'s server as its own process, on a fresh DATA_DIR (or DATABASE_URL when given). */
-export async function startServerProcess(env: Record<string, string> = {}, options: { keepData?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string> = {}, options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rewards-e2e-'));
   const dataDirPath = env.DATA_DIR ?? join(dataDir, 'data');
+  await options.beforeStart?.(dataDirPath);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-window.scrollTo = () => {};
+// Data-provider tests run in the node environment (`// @vitest-environment node`): no window there.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 10_000 });

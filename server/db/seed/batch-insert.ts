@@ -17,7 +17,7 @@ export async function insertRows<T extends PgTable>(db: Pick<Db, 'execute'>, tab
   const names: SQL[] = [];
   const arrays: SQL[] = [];
   for (const [key, column] of columns) {
-    names.push(sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name));
+    names.push(sql`${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`);
     const values = rows.map((row) => toParam((row as Record<string, unknown>)[key]));
     // Array element type without precision: `timestamp (3) with time zone` → `timestamp with time zone`.
     const type = column.getSQLType().replace(/\s*\(\d+\)/, '');

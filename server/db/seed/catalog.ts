@@ -47,10 +47,12 @@ export const TASK_VERBS: Record<EngagementName, string> = {
   Repost: 'Repost',
 };
 
+export const WALLET_FUNDING_SERVICE = 'wallet funding';
+
 /** Non-task ledger services, with how often they happen and their amount range in naira. */
 export const LEDGER_SERVICES = {
   credit: [
-    { service: 'wallet funding', weight: 22, min: 1_000, max: 50_000 },
+    { service: WALLET_FUNDING_SERVICE, weight: 22, min: 1_000, max: 50_000 },
     { service: 'referral bonus', weight: 12, min: 200, max: 2_000 },
   ],
   debit: [
@@ -64,4 +66,6 @@ export const LEDGER_SERVICES = {
 } as const;
 
 export const TASK_REWARD_SERVICE = 'task reward';
+/** The reference of the credit for a confirmed task log: unique per log, so a log is paid once. */
+export const taskRewardReference = (taskLogId: string) => `RWD-TASK-${taskLogId}`;
 export const PACKAGE_PURCHASE_SERVICE = 'package purchase';

@@ -3,6 +3,9 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WARM_UP = 32;
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const hex32 = (x: number) => HEX[(x >>> 24) & 255] + HEX[(x >>> 16) & 255] + HEX[(x >>> 8) & 255] + HEX[x & 255];
 
 /** A seeded pseudo-random source: the same seed always gives the same sequence. */
 export class Random {
@@ -10,6 +13,8 @@ export class Random {
 
   constructor(seed: number) {
     this.rng = xoroshiro128plus(seed);
+    // The generator's first outputs echo a small seed (fffffffc…): discard them.
+    for (let i = 0; i < WARM_UP; i++) this.rng.next();
   }
 
   /** A uniform float in [0, 1). */
@@ -63,10 +68,11 @@ export class Random {
 
   /** A version-4 UUID made from this sequence (so ids are deterministic too). */
   uuid(): string {
-    let hex = '';
-    for (let i = 0; i < 4; i++) hex += (this.rng.next() >>> 0).toString(16).padStart(8, '0');
-    const variant = '89ab'[this.int(0, 3)];
-    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+    const a = hex32(this.rng.next());
+    const b = hex32((this.rng.next() & 0xffff0fff) | 0x4000); // version 4
+    const c = hex32((this.rng.next() & 0x3fffffff) | 0x80000000); // variant 10xx
+    const d = hex32(this.rng.next());
+    return `${a}-${b.slice(0, 4)}-${b.slice(4)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
   }
 
   /** A time between `from` and `to`. */

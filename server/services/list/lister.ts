@@ -19,7 +19,14 @@ export interface ListDefinition<Row, Out> {
   sortable: Record<string, AnyColumn | SQL>;
   searchable: (AnyColumn | SQL)[];
   filters: Record<string, AnyColumn>;
+  /** Inclusive bounds keyed by query parameter, read like filters: `{ from: { column, bound: 'lower' } }`. */
+  ranges?: Record<string, RangeBound>;
   toApi(rows: Row[], db: Db): Out[] | Promise<Out[]>;
+}
+
+export interface RangeBound {
+  column: AnyColumn;
+  bound: 'lower' | 'upper';
 }
 
 export interface ListPage<Out> {
@@ -31,9 +38,12 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
   const newestFirst = [desc(def.createdAt), desc(def.id)];
 
   function whereOf(request: Extract<ListRequest, { mode: 'page' }>): SQL | undefined {
-    const conditions: (SQL | undefined)[] = Object.entries(request.filters).map(([key, value]) =>
-      eq(def.filters[key], value),
-    );
+    const conditions: (SQL | undefined)[] = Object.entries(request.filters).map(([key, value]) => {
+      const range = def.ranges?.[key];
+      if (!range) return eq(def.filters[key], value);
+      // The database casts the parameter to the column's type (a timestamp, a number…).
+      return range.bound === 'lower' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`;
+    });
     if (request.q) {
       const pattern = `%${request.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       conditions.push(or(...def.searchable.map((column) => ilike(column, pattern))));
@@ -63,6 +73,18 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
         def.count(db).where(where) as unknown as Promise<{ n: number }[]>,
       ]);
       return { data: await def.toApi(rows, db), meta: { total: Number(n), page: request.page, perPage: request.perPage } };
+    },
+
+    /** One record shaped like a list row (for writes of records that embed related ones). */
+    async one(db: Db, id: string): Promise<Out | undefined> {
+      const rows = (await def.rows(db).where(eq(def.id, id))) as Row[];
+      return rows.length ? (await def.toApi(rows, db))[0] : undefined;
+    },
+
+    /** The newest `limit` records (a dashboard's "recent" table). */
+    async latest(db: Db, limit: number): Promise<Out[]> {
+      const rows = (await def.rows(db).orderBy(...newestFirst).limit(limit)) as Row[];
+      return def.toApi(rows, db);
     },
 
     /** The whole list newest first, in keyset batches (constant memory, no deep OFFSET). */

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { Envelope, errorReplies } from '../schemas/common.ts';
+import {
+  CouponBulkCreate,
+  CouponBulkReply,
+  CouponCode,
+  CouponCreate,
+  CouponFilters,
+  CouponParams,
+  CouponRow,
+  CouponStatus,
+  CouponUpdate,
+} from '../schemas/coupons.ts';
+import { IdempotencyHeaders } from '../schemas/idempotency.ts';
+import { bulkCreateCoupons } from '../services/coupon-bulk.ts';
+import { couponCsv } from '../services/coupon-export.ts';
+import { createCouponService } from '../services/coupons.ts';
+import { registerCrudRoutes } from './crud-routes.ts';
+import { replyIdempotently } from './idempotent-reply.ts';
+
+const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
+const tags = ['coupons'];
+const csvFile = { description: 'coupons-export.csv', content: { 'text/csv': { schema: Type.String() } } };
+
+const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = createCouponService(app.db);
+  registerCrudRoutes(app, {
+    path: '/coupon',
+    tag: 'coupons',
+    label: 'Coupon',
+    service,
+    schemas: { row: CouponRow, create: CouponCreate, update: CouponUpdate },
+    sortable: ['code', 'createdAt', 'expiryDate', 'isActive'],
+    filters: CouponFilters,
+    key: { name: 'code', schema: CouponCode },
+  });
+
+  app.patch('/coupon/:code/status', {
+    schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
+  }, async (request) => {
+    const data = await service.setStatus(request.admin.id, request.params.code, request.body.isActive);
+    return { message: data.isActive ? 'Coupon activated' : 'Coupon deactivated', data };
+  });
+
+  app.post('/coupon/bulk-create', {
+    schema: { tags, headers: IdempotencyHeaders, body: CouponBulkCreate, response: { 201: CouponBulkReply, 400: e400, 401: e401, 409: e409 } },
+  }, async (request, reply) =>
+    replyIdempotently(request, reply, async (tx) => {
+      const coupons = await bulkCreateCoupons(tx, request.admin.id, request.body);
+      const message = `Successfully created ${coupons.length} coupons`;
+      return { statusCode: 201, body: { message, data: { createdCount: coupons.length, coupons } } };
+    }),
+  );
+
+  app.get('/coupon/export/export', { schema: { tags, response: { 200: csvFile, 401: e401 } } }, async (_request, reply) => {
+    await sendCsv(reply, 'coupons-export.csv', couponCsv(service.lister.batches(app.db)));
+  });
+};
+
+/** A download: the browser saves the streamed body under `filename`. */
+const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
+
+export default couponRoutes;

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Envelope, errorReplies } from '../schemas/common.ts';
+import { DashboardData } from '../schemas/dashboard.ts';
+import { dashboardSummary } from '../services/dashboard.ts';
+
+const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/admin/dashboard', {
+    schema: {
+      tags: ['dashboard'],
+      description: 'Totals and the 10 newest transactions and users, shaped as the dashboard reads them.',
+      response: { 200: Envelope(DashboardData), 401: errorReplies[401] },
+    },
+  }, async () => ({ data: await dashboardSummary(app.db) }));
+};
+
+export default dashboardRoutes;

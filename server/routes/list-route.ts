@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TProperties, TSchema } from 'typebox';
+import { errorReplies } from '../schemas/common.ts';
+import { ListQuery, ListReply } from '../schemas/list.ts';
+import { replyWithList, type AnyLister } from './list-reply.ts';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export interface ListRoute {
+  path: string;
+  tag: string;
+  row: TSchema;
+  lister: AnyLister;
+  /** Names accepted by `sort` (the lister maps them to columns). */
+  sortable: readonly string[];
+  /** Query parameters that filter the list: equality filters and range bounds. */
+  filters?: TProperties;
+  description?: string;
+}
+
+/** GET on a collection: the whole list streamed, or a page with `meta` (see list-reply.ts). */
+export function registerListRoute(app: App, r: ListRoute) {
+  const filterKeys = Object.keys(r.filters ?? {});
+  app.get(r.path, {
+    schema: {
+      tags: [r.tag],
+      ...(r.description && { description: r.description }),
+      querystring: ListQuery(r.sortable, r.filters),
+      response: { 200: ListReply(r.row), 400: errorReplies[400], 401: errorReplies[401] },
+    },
+  }, async (request, reply) => {
+    await replyWithList(reply, app.db, r.lister, request.query, filterKeys);
+  });
+}

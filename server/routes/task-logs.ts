@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorReplies } from '../schemas/common.ts';
+import { IdempotencyHeaders } from '../schemas/idempotency.ts';
+import { ListQuery, ListReply } from '../schemas/list.ts';
+import { TaskLogFilters, TaskLogRow, TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
+import { taskLogLister, taskLogSorts } from '../services/task-logs.ts';
+import { reviewOutcome, reviewTaskLog } from '../services/task-reviews.ts';
+import { replyIdempotently } from './idempotent-reply.ts';
+import { replyWithList } from './list-reply.ts';
+
+const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
+const tags = ['task logs'];
+
+const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/tasks/tasklogs', {
+    schema: { tags, querystring: ListQuery(Object.keys(taskLogSorts), TaskLogFilters), response: { 200: ListReply(TaskLogRow), 400: e400, 401: e401 } },
+  }, async (request, reply) => {
+    await replyWithList(reply, app.db, taskLogLister, request.query, Object.keys(TaskLogFilters));
+  });
+
+  app.post('/tasks/review', {
+    schema: {
+      tags,
+      headers: IdempotencyHeaders,
+      body: TaskReview,
+      response: { 200: TaskReviewReply, 400: e400, 401: e401, 404: e404, 409: e409 },
+    },
+  }, async (request, reply) => {
+    const { taskLogId, action } = request.body;
+    return replyIdempotently(request, reply, async (tx) => {
+      const data = await reviewTaskLog(tx, request.admin.id, taskLogId, action);
+      return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, data } };
+    });
+  });
+};
+
+export default taskLogRoutes;

@@ -1,0 +1,107 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../db/client.ts';
+import { coupons, packages, type Coupon } from '../db/schema/index.ts';
+import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors.ts';
+import type { CouponCreate } from '../schemas/coupons.ts';
+import { recordAudit, type Tx } from './audit.ts';
+import { createCrudService } from './crud.ts';
+import { validDate } from './dates.ts';
+import { requiredText } from './text.ts';
+
+type Input = Static<typeof CouponCreate>;
+export type CouponListRow = Coupon & { packageName: string };
+export type CouponApi = ReturnType<typeof couponToApi>;
+
+export const couponToApi = (c: CouponListRow) => ({
+  code: c.code,
+  packageId: { _id: c.packageId, name: c.packageName },
+  expiryDate: c.expiryDate.toISOString(),
+  isActive: c.isActive,
+  createdAt: c.createdAt.toISOString(),
+});
+
+/** Coupons with their package's name, as lists, writes and the export show them. */
+export const withPackage = (db: Db) =>
+  db
+    .select({ ...getTableColumns(coupons), packageName: packages.name })
+    .from(coupons)
+    .innerJoin(packages, eq(packages.id, coupons.packageId))
+    .$dynamic();
+
+/** Codes name coupons ignoring case (the unique index is on `lower(code)` too). */
+const byCode = (code: string) => sql`lower(${coupons.code}) = lower(${code.trim()})`;
+
+const UNKNOWN_PACKAGE = 'packageId does not match any package';
+
+/** The package id, once it is known to exist (a 400 naming the field otherwise). */
+export async function existingPackage(tx: Tx, id: string): Promise<string> {
+  const [row] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
+  if (!row) throw badRequest(UNKNOWN_PACKAGE);
+  return row.id;
+}
+
+/** A duplicate code (even from a concurrent create) is a 409; a package deleted meanwhile a 400. */
+export function couponWriteError(error: unknown): never {
+  const code = pgErrorCode(error);
+  if (code === PG_UNIQUE_VIOLATION) throw conflict('Coupon code already exists');
+  if (code === PG_FOREIGN_KEY_VIOLATION) throw badRequest(UNKNOWN_PACKAGE);
+  throw error;
+}
+
+async function couponValues(input: Partial<Input>, tx: Tx) {
+  return {
+    ...(input.code !== undefined && { code: requiredText(input.code, 'code') }),
+    ...(input.expiryDate !== undefined && { expiryDate: validDate(input.expiryDate, 'expiryDate') }),
+    ...(input.isActive !== undefined && { isActive: input.isActive }),
+    ...(input.packageId !== undefined && { packageId: await existingPackage(tx, input.packageId) }),
+  };
+}
+
+export function createCouponService(db: Db) {
+  const crud = createCrudService<CouponListRow, Input, CouponApi>(db, {
+    table: coupons,
+    label: 'Coupon',
+    entity: 'coupon',
+    toValues: couponValues,
+    list: {
+      rows: withPackage,
+      toApi: (rows) => rows.map(couponToApi),
+      sortable: { code: coupons.code, createdAt: coupons.createdAt, expiryDate: coupons.expiryDate, isActive: coupons.isActive },
+      searchable: [coupons.code],
+      filters: { isActive: coupons.isActive, packageId: coupons.packageId },
+    },
+  });
+
+  async function idOf(code: string): Promise<string> {
+    const [row] = await db.select({ id: coupons.id }).from(coupons).where(byCode(code));
+    if (!row) throw notFound('Coupon not found');
+    return row.id;
+  }
+
+  return {
+    lister: crud.lister,
+
+    create: (adminId: string, input: Input) => crud.create(adminId, input).catch(couponWriteError),
+
+    /** The code names the coupon and never changes: a body naming another code is a 400. */
+    async update(adminId: string, code: string, input: Partial<Input>) {
+      const { code: sent, ...changes } = input;
+      if (sent !== undefined && sent.trim().toLowerCase() !== code.trim().toLowerCase()) {
+        throw badRequest('code cannot be changed');
+      }
+      return crud.update(adminId, await idOf(code), changes).catch(couponWriteError);
+    },
+
+    remove: async (adminId: string, code: string) => crud.remove(adminId, await idOf(code)),
+
+    setStatus(adminId: string, code: string, isActive: boolean): Promise<CouponApi> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id });
+        if (!row) throw notFound('Coupon not found');
+        await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.id, details: { isActive } });
+        return (await crud.lister.one(tx as Db, row.id))!;
+      });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { count, eq, getTableColumns } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
+import { createLister } from './list/lister.ts';
+import { toNaira } from './money.ts';
+
+type TaskLogListRow = TaskLog & { userName: string | null; userEmail: string; taskTitle: string; taskLink: string };
+
+export const taskLogToApi = (l: TaskLogListRow) => ({
+  _id: l.id,
+  status: l.status,
+  amount: toNaira(l.amountKobo),
+  createdAt: l.createdAt.toISOString(),
+  userId: { _id: l.userId, name: l.userName, email: l.userEmail },
+  taskId: { _id: l.taskId, title: l.taskTitle, taskLink: l.taskLink },
+});
+
+/** Logs with the user and task they embed; search and filters may use any of the joined columns. */
+const joined = <T extends PgSelect>(query: T) =>
+  query.innerJoin(users, eq(users.id, taskLogs.userId)).innerJoin(tasks, eq(tasks.id, taskLogs.taskId));
+
+export const taskLogSorts = { createdAt: taskLogs.createdAt, amount: taskLogs.amountKobo, status: taskLogs.status };
+
+export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof taskLogToApi>>({
+  rows: (db) =>
+    joined(
+      db
+        .select({ ...getTableColumns(taskLogs), userName: users.name, userEmail: users.email, taskTitle: tasks.title, taskLink: tasks.taskLink })
+        .from(taskLogs)
+        .$dynamic(),
+    ),
+  count: (db) => joined(db.select({ n: count() }).from(taskLogs).$dynamic()),
+  createdAt: taskLogs.createdAt,
+  id: taskLogs.id,
+  sortable: taskLogSorts,
+  searchable: [users.name, users.email, tasks.title],
+  filters: { status: taskLogs.status },
+  toApi: (rows) => rows.map(taskLogToApi),
+});

@@ -1,0 +1,55 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { TASK_REWARD_SERVICE } from '../db/seed/catalog.ts';
+import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordAudit, type Tx } from './audit.ts';
+import { toNaira } from './money.ts';
+import { taskLogLister } from './task-logs.ts';
+
+export type ReviewAction = 'confirm' | 'reject';
+export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as const;
+
+/**
+ * Reviews a pending log exactly once, inside the caller's transaction. The conditional update
+ * (`… where status = 'pending'`) is the guard: of two concurrent reviews the second waits for the
+ * first's row lock, then matches nothing and answers 409. A confirm credits the log's amount to the
+ * user and writes the ledger entry in the same transaction, so balances always equal ledgers.
+ */
+export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, action: ReviewAction) {
+  const [log] = await tx
+    .update(taskLogs)
+    .set({ status: reviewOutcome[action], reviewedBy: adminId, reviewedAt: new Date() })
+    .where(and(eq(taskLogs.id, taskLogId), eq(taskLogs.status, 'pending')))
+    .returning();
+  if (!log) {
+    const [existing] = await tx.select({ id: taskLogs.id }).from(taskLogs).where(eq(taskLogs.id, taskLogId));
+    throw existing ? conflict('Task already reviewed') : notFound('Task log not found');
+  }
+  if (action === 'confirm') await creditReward(tx, log);
+  await recordAudit(tx, { adminId, action: 'review', entity: 'task-log', entityId: log.id, details: { action, amount: toNaira(log.amountKobo) } });
+  return (await taskLogLister.one(tx as Db, log.id))!;
+}
+
+/** The user's balance and their ledger move together: one credit row per confirmed log. */
+async function creditReward(tx: Tx, log: TaskLog) {
+  await tx
+    .update(users)
+    .set({ balanceKobo: sql`${users.balanceKobo} + ${log.amountKobo}` })
+    .where(eq(users.id, log.userId));
+  await tx.insert(transactions).values({
+    userId: log.userId,
+    transactionId: transactionId(new Date()),
+    // One reward per log: the unique reference would refuse a second credit even if the guard failed.
+    reference: `RWD-TASK-${log.id}`,
+    status: 'success',
+    amountKobo: log.amountKobo,
+    transactionType: 'credit',
+    transactionServices: TASK_REWARD_SERVICE,
+  });
+}
+
+/** `TX` + yymmdd + 10 random digits, like the platform's own transaction ids. */
+const transactionId = (at: Date) =>
+  `TX${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(1e10)).padStart(10, '0')}`;

@@ -1,0 +1,91 @@
+import { asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import type { Db } from '../db/client.ts';
+import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, type Task } from '../db/schema/index.ts';
+import { badRequest } from '../errors.ts';
+import type { TaskCreate } from '../schemas/tasks.ts';
+import type { Tx } from './audit.ts';
+import { createCrudService, usage } from './crud.ts';
+import { toKobo, toNaira } from './money.ts';
+import { missingIds } from './references.ts';
+import { httpUrl, requiredText } from './text.ts';
+
+type Input = Static<typeof TaskCreate>;
+type TaskListRow = Task & { platformName: string };
+type EngagementRef = { _id: string; name: string };
+
+const taskToApi = (t: TaskListRow, engagements: EngagementRef[]) => ({
+  _id: t.id,
+  title: t.title,
+  image: t.image,
+  socialPlatform: { _id: t.socialPlatformId, name: t.platformName },
+  engagementType: engagements,
+  description: t.description,
+  taskLink: t.taskLink,
+  taskPrice: toNaira(t.priceKobo),
+  createdAt: t.createdAt.toISOString(),
+});
+
+/** A batch of tasks with their engagement types: one query for the whole batch, not one per task. */
+async function withEngagementTypes(rows: TaskListRow[], db: Db) {
+  const links = rows.length
+    ? await db
+        .select({ taskId: taskEngagementTypes.taskId, _id: engagementTypes.id, name: engagementTypes.name })
+        .from(taskEngagementTypes)
+        .innerJoin(engagementTypes, eq(engagementTypes.id, taskEngagementTypes.engagementTypeId))
+        .where(inArray(taskEngagementTypes.taskId, rows.map((t) => t.id)))
+        .orderBy(asc(engagementTypes.name), asc(engagementTypes.id))
+    : [];
+  const byTask = new Map<string, EngagementRef[]>();
+  for (const { taskId, ...ref } of links) byTask.set(taskId, [...(byTask.get(taskId) ?? []), ref]);
+  return rows.map((t) => taskToApi(t, byTask.get(t.id) ?? []));
+}
+
+/** Referenced records must exist (400 naming the field); they stay locked until the write commits. */
+async function checkReferences(tx: Tx, input: Partial<Input>) {
+  if (input.socialPlatform !== undefined && (await missingIds(tx, socialPlatforms, [input.socialPlatform])).length) {
+    throw badRequest('socialPlatform not found');
+  }
+  const [missing] = input.engagementType ? await missingIds(tx, engagementTypes, input.engagementType) : [];
+  if (missing) throw badRequest(`engagementType not found: ${missing}`);
+}
+
+export const createTaskService = (db: Db) =>
+  createCrudService<TaskListRow, Input, ReturnType<typeof taskToApi>>(db, {
+    table: tasks,
+    label: 'Task',
+    entity: 'task',
+    toValues: async (input, tx) => {
+      await checkReferences(tx, input);
+      return {
+        ...(input.title !== undefined && { title: requiredText(input.title, 'title') }),
+        ...(input.image !== undefined && { image: httpUrl(input.image, 'image') }),
+        ...(input.socialPlatform !== undefined && { socialPlatformId: input.socialPlatform }),
+        ...(input.description !== undefined && { description: input.description.trim() }),
+        ...(input.taskLink !== undefined && { taskLink: httpUrl(input.taskLink, 'taskLink') }),
+        ...(input.taskPrice !== undefined && { priceKobo: toKobo(input.taskPrice) }),
+      };
+    },
+    afterWrite: async (tx, id, input) => {
+      if (!input.engagementType) return;
+      await tx.delete(taskEngagementTypes).where(eq(taskEngagementTypes.taskId, id));
+      await tx.insert(taskEngagementTypes).values(input.engagementType.map((engagementTypeId) => ({ taskId: id, engagementTypeId })));
+    },
+    usages: async (tx, id) => {
+      const [{ n }] = await tx.select({ n: count() }).from(taskLogs).where(eq(taskLogs.taskId, id));
+      return usage(n, 'submission');
+    },
+    list: {
+      rows: (d) =>
+        d
+          .select({ ...getTableColumns(tasks), platformName: socialPlatforms.name })
+          .from(tasks)
+          .innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId))
+          .$dynamic(),
+      count: (d) => d.select({ n: count() }).from(tasks).innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId)).$dynamic(),
+      sortable: { title: tasks.title, taskPrice: tasks.priceKobo, socialPlatform: socialPlatforms.name, createdAt: tasks.createdAt },
+      searchable: [tasks.title, tasks.description, socialPlatforms.name],
+      filters: { socialPlatform: tasks.socialPlatformId },
+      toApi: withEngagementTypes,
+    },
+  });

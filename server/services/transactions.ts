@@ -1,0 +1,53 @@
+import { count, eq, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { transactions, users } from '../db/schema/index.ts';
+import { createLister } from './list/lister.ts';
+import { toNaira } from './money.ts';
+
+/** Transactions with their user's name and email: the query behind the list and the dashboard. */
+const transactionRows = (db: Db) =>
+  db
+    .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .$dynamic();
+
+type TransactionListRow = Awaited<ReturnType<typeof transactionRows>>[number];
+
+const transactionToApi = (t: TransactionListRow) => ({
+  _id: t.id,
+  user: { _id: t.userId, name: t.userName, email: t.userEmail },
+  transaction_id: t.transactionId,
+  reference: t.reference,
+  status: t.status,
+  amount: toNaira(t.amountKobo),
+  transaction_type: t.transactionType,
+  transaction_services: t.transactionServices,
+  createdAt: t.createdAt.toISOString(),
+});
+
+export type TransactionOut = ReturnType<typeof transactionToApi>;
+
+export const transactionLister = createLister<TransactionListRow, TransactionOut>({
+  rows: transactionRows,
+  count: (db) => db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).$dynamic(),
+  createdAt: transactions.createdAt,
+  id: transactions.id,
+  sortable: {
+    createdAt: transactions.createdAt,
+    amount: transactions.amountKobo,
+    status: transactions.status,
+    reference: transactions.reference,
+  },
+  searchable: [transactions.reference, transactions.transactionId, users.name, users.email],
+  filters: {
+    status: transactions.status,
+    transaction_type: transactions.transactionType,
+    transaction_services: transactions.transactionServices,
+  },
+  ranges: {
+    from: { column: transactions.createdAt, bound: 'lower' },
+    to: { column: transactions.createdAt, bound: 'upper' },
+  },
+  toApi: (rows) => rows.map(transactionToApi),
+});

@@ -1,0 +1,57 @@
+import { QueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, LogoutOnMount } from 'react-admin';
+import { toast } from 'react-toastify';
+import { buildResource } from './admin/buildResource.tsx';
+import { createAuthProvider } from './authProvider/index.ts';
+import { Dashboard } from './dashboard/Dashboard.tsx';
+import { createDataProvider } from './dataProvider/index.ts';
+import { createHttpClient } from './dataProvider/httpClient.ts';
+import { i18nProvider } from './i18n/i18nProvider.ts';
+import { LeaveAdmin } from './layout/LeaveAdmin.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { themeFor } from './layout/themes.ts';
+import { useThemeMode } from './layout/themeMode.ts';
+import { ToastBridge } from './notifications/ToastBridge.tsx';
+import { resources } from './resources/index.ts';
+import { screens } from './resources/screens.ts';
+
+const resourceElements = resources.map((schema) => buildResource(schema, screens[schema.name]));
+
+/** The admin under /dashboard (react-admin-howto §1): wiring only. */
+export default function AdminApp({ apiUrl }: { apiUrl: string }) {
+  const { resolved } = useThemeMode();
+  const [queryClient] = useState(() => new QueryClient());
+  const { authProvider, dataProvider } = useMemo(() => {
+    const http = createHttpClient(apiUrl);
+    return {
+      dataProvider: createDataProvider(http, resources, queryClient),
+      authProvider: createAuthProvider(http, {
+        onLoggedOut: () => toast.success(i18nProvider.translate('app.auth.logged_out')),
+      }),
+    };
+  }, [apiUrl, queryClient]);
+
+  return (
+    <Admin
+      basename="/dashboard"
+      loginPage={false}
+      dashboard={Dashboard}
+      layout={Layout}
+      catchAll={LeaveAdmin}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={themeFor(resolved)}
+      notification={ToastBridge}
+      disableTelemetry
+    >
+      {resourceElements}
+      <CustomRoutes noLayout>
+        <Route path="/logout" element={<LogoutOnMount />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

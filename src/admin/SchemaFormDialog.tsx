@@ -1,0 +1,43 @@
+import { Dialog, DialogTitle } from '@mui/material';
+import { matchPath, useLocation } from 'react-router-dom';
+import { CreateBase, EditBase, useBasename, useRedirect, useTranslate } from 'react-admin';
+import { SchemaForm } from './SchemaForm.tsx';
+import type { ResourceSchema } from './schemaTypes.ts';
+
+/**
+ * Add and edit in a modal over the list (react-admin-howto §2): `/<name>/create` opens the add
+ * form, `/<name>/:id` the edit form; both save pessimistically, close on success and stay open
+ * with the input kept on failure.
+ */
+export function SchemaFormDialog({ schema }: { schema: ResourceSchema }) {
+  const { pathname } = useLocation();
+  const basename = useBasename();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  const create = matchPath(`${basename}/${schema.name}/create`, pathname);
+  const edit = create ? null : matchPath(`${basename}/${schema.name}/:id`, pathname);
+  const close = () => redirect('list', schema.name, undefined, undefined, { _scrollToTop: false });
+  const one = translate(`resources.${schema.name}.name`, { smart_count: 1 });
+  const titleId = `${schema.name}-form-title`;
+
+  return (
+    <>
+      <Dialog open={!!create} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('app.form.add_title', { name: one })}</DialogTitle>
+        {create && (
+          <CreateBase resource={schema.name} redirect="list">
+            <SchemaForm schema={schema} mode="create" onCancel={close} />
+          </CreateBase>
+        )}
+      </Dialog>
+      <Dialog open={!!edit} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{translate('app.form.edit_title', { name: one })}</DialogTitle>
+        {edit && (
+          <EditBase resource={schema.name} id={decodeURIComponent(edit.params.id ?? '')} mutationMode="pessimistic" redirect="list">
+            <SchemaForm schema={schema} mode="edit" onCancel={close} />
+          </EditBase>
+        )}
+      </Dialog>
+    </>
+  );
+}

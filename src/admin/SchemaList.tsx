@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { DataTable, List, Pagination, useListContext } from 'react-admin';
+import { ListHeader } from './ListHeader.tsx';
+import { ListLoading } from './ListLoading.tsx';
+import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
+import { SchemaFormDialog } from './SchemaFormDialog.tsx';
+import { schemaColumns } from './schemaColumns.tsx';
+import type { ResourceSchema } from './schemaTypes.ts';
+import { useListLoadingToast } from './useListLoadingToast.ts';
+import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
+
+const NO_SORT = { field: '', order: 'ASC' } as const;
+
+export interface SchemaListProps {
+  schema: ResourceSchema;
+  /** Extra header buttons beside "Add" (issue 5: Export CSV, Bulk Create). */
+  headerActions?: ReactNode;
+  /** Replaces the table (issue 5: task-log tabs); it runs inside the list context. */
+  children?: ReactNode;
+  /** Default filters (issue 5: the pending tab). */
+  filterDefaultValues?: Record<string, unknown>;
+}
+
+/**
+ * The generic list of design.md §4: title and Add button, the table with "#", sortable columns,
+ * striping and Actions, paging 50 of 10/25/50/100/200, the empty and loading texts, and the
+ * add/edit modal opened from the URL (`/<name>/create`, `/<name>/:id`).
+ */
+export function SchemaList({ schema, headerActions, children, filterDefaultValues }: SchemaListProps) {
+  useWholeListPerVisit(schema.name);
+  return (
+    <List
+      resource={schema.name}
+      title={false}
+      actions={false}
+      empty={false}
+      perPage={PAGE_SIZE}
+      sort={schema.list.sort ?? NO_SORT}
+      filterDefaultValues={filterDefaultValues}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      sx={listSx}
+    >
+      <ListHeader schema={schema}>{headerActions}</ListHeader>
+      <ListBody schema={schema}>{children}</ListBody>
+      {schema.form && <SchemaFormDialog schema={schema} />}
+    </List>
+  );
+}
+
+function ListBody({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) {
+  const { isPending, error } = useListContext();
+  useListLoadingToast(schema.name, isPending, error);
+  if (isPending) return <ListLoading />;
+  return (
+    children ?? (
+      <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
+        {schemaColumns(schema)}
+      </DataTable>
+    )
+  );
+}

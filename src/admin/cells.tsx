@@ -1,0 +1,89 @@
+import { Link, Typography } from '@mui/material';
+import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { valueAt } from '@/dataProvider/listParams.ts';
+import { Badge, statusTone } from './Badge.tsx';
+import type { FieldSchema } from './schemaTypes.ts';
+
+export interface CellProps {
+  source: string;
+  field: FieldSchema;
+}
+
+/** Spec §9: naira sign, en-NG grouping, two decimals. */
+export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'NGN',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
+export const TextCell = ({ source, field }: CellProps) => <TextField source={source} emptyText={field.emptyText} />;
+
+export const LongTextCell = ({ source }: CellProps) => (
+  <TextField source={source} sx={{ display: 'block', maxWidth: 280, whiteSpace: 'normal', overflowWrap: 'anywhere' }} />
+);
+
+export const NumberCell = ({ source }: CellProps) => <NumberField source={source} locales="en-NG" />;
+
+export const NairaCell = ({ source }: CellProps) => <NumberField source={source} locales="en-NG" options={NAIRA_FORMAT} />;
+
+export const DateCell = ({ source }: CellProps) => <DateField source={source} locales="en-NG" />;
+
+/** Spec §9: the dashboard's dates, en-US long format with a 12-hour clock ("March 5, 2025 at 2:07 PM"). */
+export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', hour12: true };
+
+export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales="en-US" showTime options={DATE_TIME_FORMAT} />;
+
+/** The embedded object's display property (`package.name`), or the empty text ("None"). */
+export const ReferenceCell = ({ source, field }: CellProps) => (
+  <TextField source={`${source}.${field.display ?? 'name'}`} emptyText={field.emptyText} />
+);
+
+/** Several embedded objects, comma-separated names. */
+export function ReferenceManyCell({ source, field }: CellProps) {
+  const record = useRecordContext();
+  const items = valueAt(record, source);
+  const names = Array.isArray(items) ? items.map((item) => valueAt(item, field.display ?? 'name')).filter(Boolean) : [];
+  return <Typography variant="body2">{names.join(', ')}</Typography>;
+}
+
+/** An external link only for http(s) URLs (never `javascript:`); other text shown as is. */
+export function UrlCell({ source, field }: CellProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = valueAt(record, source);
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return field.emptyText ? <Typography variant="body2">{translate(field.emptyText)}</Typography> : null;
+  if (!/^https?:\/\//i.test(text)) return <Typography variant="body2">{text}</Typography>;
+  return (
+    <Link
+      href={text}
+      title={text}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      sx={{ display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
+    >
+      {text}
+    </Link>
+  );
+}
+
+const booleanBadge = (yes: string, no: string) =>
+  function BooleanBadgeCell({ source }: CellProps) {
+    const record = useRecordContext();
+    const translate = useTranslate();
+    const on = valueAt(record, source) === true;
+    return <Badge tone={on ? 'success' : 'error'}>{translate(on ? yes : no)}</Badge>;
+  };
+
+export const PaidBadgeCell = booleanBadge('app.badge.paid', 'app.badge.unpaid');
+export const ActiveBadgeCell = booleanBadge('app.badge.active', 'app.badge.inactive');
+
+export function StatusBadgeCell({ source }: CellProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const status = valueAt(record, source);
+  if (status == null || status === '') return null;
+  return <Badge tone={statusTone(status)}>{translate(`app.status.${status}`, { _: String(status) })}</Badge>;
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import * as cells from './cells.tsx';
+import * as inputs from './inputs.tsx';
+import type { FieldKind, FieldSchema } from './schemaTypes.ts';
+
+export interface KindDefinition {
+  /** The list cell; it reads the row from react-admin's record context. */
+  Cell: ComponentType<cells.CellProps>;
+  /** The form input; absent for kinds that are only ever shown. */
+  Input?: ComponentType<inputs.InputProps>;
+  /** Amounts are right-aligned (spec §9). */
+  align?: 'right';
+  /** What the column sorts by, when not the source itself (an embedded object's name). */
+  sortSource?: (source: string, field: FieldSchema) => string;
+}
+
+const byDisplay = (source: string, field: FieldSchema) => `${source}.${field.display ?? 'name'}`;
+
+/** Every field kind, in one table (conventions §7): add a kind here and nowhere else. */
+export const fieldKinds: Record<FieldKind, KindDefinition> = {
+  text: { Cell: cells.TextCell, Input: inputs.TextFieldInput },
+  longText: { Cell: cells.LongTextCell, Input: inputs.LongTextInput },
+  number: { Cell: cells.NumberCell, Input: inputs.NumberFieldInput, align: 'right' },
+  naira: { Cell: cells.NairaCell, Input: inputs.NumberFieldInput, align: 'right' },
+  date: { Cell: cells.DateCell, Input: inputs.DateFieldInput },
+  dateTime: { Cell: cells.DateTimeCell },
+  url: { Cell: cells.UrlCell, Input: inputs.TextFieldInput },
+  paidBadge: { Cell: cells.PaidBadgeCell, Input: inputs.BooleanFieldInput },
+  activeBadge: { Cell: cells.ActiveBadgeCell, Input: inputs.BooleanFieldInput },
+  statusBadge: { Cell: cells.StatusBadgeCell, Input: inputs.TextFieldInput },
+  reference: { Cell: cells.ReferenceCell, Input: inputs.ReferenceFieldInput, sortSource: byDisplay },
+  referenceMany: { Cell: cells.ReferenceManyCell, Input: inputs.ReferenceManyFieldInput },
+};

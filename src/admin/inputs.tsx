@@ -1,0 +1,44 @@
+import {
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  type Validator,
+} from 'react-admin';
+import type { FieldSchema } from './schemaTypes.ts';
+
+export interface InputProps {
+  source: string;
+  field: FieldSchema;
+  label: string;
+  disabled: boolean;
+  readOnly: boolean;
+  validate?: Validator[];
+}
+
+/** Choice lists come from the target's whole list, so ask for all of it at once. */
+const CHOICES_PER_PAGE = 1000;
+
+const common = ({ source, label, disabled, readOnly, validate }: InputProps) => ({ source, label, disabled, readOnly, validate });
+
+export const TextFieldInput = (props: InputProps) => <TextInput {...common(props)} />;
+export const LongTextInput = (props: InputProps) => <TextInput {...common(props)} multiline minRows={3} />;
+export const NumberFieldInput = (props: InputProps) => <NumberInput {...common(props)} />;
+export const DateFieldInput = (props: InputProps) => <DateInput {...common(props)} />;
+export const BooleanFieldInput = (props: InputProps) => <BooleanInput {...common(props)} />;
+
+export const ReferenceFieldInput = (props: InputProps) => (
+  <ReferenceInput source={props.source} reference={props.field.reference ?? ''} perPage={CHOICES_PER_PAGE}>
+    <SelectInput {...common(props)} optionText={props.field.display ?? 'name'} />
+  </ReferenceInput>
+);
+
+export const ReferenceManyFieldInput = (props: InputProps) => (
+  <ReferenceArrayInput source={props.source} reference={props.field.reference ?? ''} perPage={CHOICES_PER_PAGE}>
+    <SelectArrayInput {...common(props)} optionText={props.field.display ?? 'name'} />
+  </ReferenceArrayInput>
+);

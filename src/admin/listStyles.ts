@@ -1,0 +1,17 @@
+import type { SxProps, Theme } from '@mui/material';
+
+/** Spec §2: striped rows, at least 48 px high, 14 px text, in both themes; wide tables scroll in their box. */
+export const tableSx: SxProps<Theme> = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-rowOdd': { bgcolor: 'action.hover' },
+  '& .RaDataTable-row': { height: 48 },
+  '& .MuiTableCell-root': { fontSize: 14 },
+  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
+};
+
+/** Admin tables' paging (spec §9). */
+export const PAGE_SIZE = 50;
+export const PAGE_SIZES = [10, 25, 50, 100, 200];
+
+/** Lets the list shrink to the screen so that only the table scrolls sideways on a phone. */
+export const listSx: SxProps<Theme> = { '& .RaList-main': { minWidth: 0 } };

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { DataTable } from 'react-admin';
+import type { CellProps } from './cells.tsx';
+import { fieldKinds } from './fieldKinds.tsx';
+import { RowActions } from './RowActions.tsx';
+import { RowNumber } from './RowNumber.tsx';
+import type { FieldSchema, ResourceSchema } from './schemaTypes.ts';
+
+/** The message key of a field's label: `resources.<name>.fields.<source>`, as react-admin derives it. */
+export const fieldLabel = (schema: ResourceSchema, source: string) => `resources.${schema.name}.fields.${source}`;
+
+/** The "#" column: the row's position across pages. */
+export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_number" disableSort render={() => <RowNumber />} />;
+
+/**
+ * One field as a `DataTable.Col` of its kind (sortable unless the field says not); `Cell` replaces
+ * the kind's cell where a screen needs its own (the coupon status toggle).
+ */
+export function fieldColumn(source: string, field: FieldSchema, label: string, Cell: ComponentType<CellProps> = fieldKinds[field.kind].Cell) {
+  const kind = fieldKinds[field.kind];
+  return (
+    <DataTable.Col
+      key={source}
+      source={kind.sortSource?.(source, field) ?? source}
+      label={label}
+      disableSort={field.sortable === false}
+      align={kind.align}
+      render={() => <Cell source={source} field={field} />}
+    />
+  );
+}
+
+/**
+ * The columns of a schema's table, as `DataTable.Col` elements (DataTable reads its children's
+ * props, so these are elements, not components): "#", the schema's columns, then Actions.
+ * `cells` overrides the cell of some sources.
+ */
+export function schemaColumns(schema: ResourceSchema, cells: Partial<Record<string, ComponentType<CellProps>>> = {}) {
+  const { columns, actions } = schema.list;
+  return [
+    rowNumberColumn(),
+    ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source])),
+    ...(actions?.length
+      ? [<DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <RowActions actions={actions} />} />]
+      : []),
+  ];
+}

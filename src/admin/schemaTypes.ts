@@ -1,0 +1,87 @@
+/**
+ * The shape of a resource schema (design.md §4, conventions §6): plain data, no React, so the
+ * registry can be tested without rendering. Labels are never literal: the admin derives
+ * `resources.<name>.fields.<source>` and friends from `name` and each field's source.
+ */
+
+/** Every kind a field may have; `fieldKinds.tsx` maps each one to its column and input. */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'number'
+  | 'naira'
+  | 'date'
+  | 'dateTime'
+  | 'url'
+  | 'paidBadge'
+  | 'statusBadge'
+  | 'activeBadge'
+  | 'reference'
+  | 'referenceMany';
+
+/** Icon keys; `icons.ts` maps each to an MUI icon. */
+export type IconKey =
+  | 'packages'
+  | 'engagement'
+  | 'socialPlatform'
+  | 'coupon'
+  | 'tasks'
+  | 'tasksLog'
+  | 'users'
+  | 'transactions';
+
+export interface FieldSchema {
+  kind: FieldKind;
+  /** Columns sort unless this is false. */
+  sortable?: boolean;
+  /** A required form input. */
+  required?: boolean;
+  /** The message key shown when a required input is left empty (default: react-admin's "Required"). */
+  requiredMessage?: string;
+  /** reference / referenceMany: the react-admin resource the id points to. */
+  reference?: string;
+  /** reference / referenceMany: which property of the embedded object (or target record) to show. */
+  display?: string;
+  /** A message key shown when the value is missing (e.g. the users' package: "None"). */
+  emptyText?: string;
+}
+
+/** Where each verb goes. Paths are relative to the API base; `:id` is replaced by the record id. */
+export interface ApiSchema {
+  list: string;
+  /** Absent: the record is found in the whole list (the contract has no GET-one route). */
+  getOne?: string;
+  create?: string;
+  update?: string;
+  delete?: string;
+  /** HTTP method for updates where it is not PUT. */
+  updateMethod?: 'PUT' | 'PATCH';
+}
+
+export interface ResourceSchema {
+  /** react-admin resource name = URL segment = folder name = messages key. */
+  name: string;
+  icon: IconKey;
+  /** Which property carries the record's identity (`_id`, coupons' `code`). */
+  idField: string;
+  /** The field that names a record (in titles, delete confirmations, references). */
+  recordRepresentation: string;
+  api: ApiSchema;
+  list: {
+    /** Column sources in order; "#" comes first and actions last, automatically. */
+    columns: string[];
+    /** Absent: the server's order (newest first) is kept until a column is clicked. */
+    sort?: { field: string; order: 'ASC' | 'DESC' };
+    /** Row actions; edit needs a form and api.update, delete needs api.delete. */
+    actions?: ('edit' | 'delete')[];
+  };
+  /** The add/edit modal; absent for read-only resources. */
+  form?: {
+    inputs: string[];
+    /** Inputs shown but not editable when editing (coupon code). */
+    readOnlyOnEdit?: string[];
+    /** Initial values of the add form (a new coupon starts active). */
+    defaults?: Record<string, unknown>;
+  };
+  fields: Record<string, FieldSchema>;
+}

@@ -1,0 +1,54 @@
+import { type AuthProvider, HttpError } from 'react-admin';
+import { readLogin } from '@/dataProvider/envelope.ts';
+import type { HttpClient } from '@/dataProvider/httpClient.ts';
+import { clearSession, getAdmin, hasToken, storeSession } from './session.ts';
+
+export const LOGIN_PATH = '/login';
+export const LOGIN_FAILED = 'app.login.failed';
+
+export interface AuthOptions {
+  /** Called after a signed-in session was cleared (by logout or by a 401). */
+  onLoggedOut?: () => void;
+}
+
+/**
+ * Sessions as spec §4/§6 describe them: a token in localStorage is a session. No
+ * `getPermissions`: with an outer /login route it makes react-admin loop (react-admin-howto §1).
+ */
+export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOptions = {}): AuthProvider {
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      let json: unknown;
+      try {
+        ({ json } = await http('/admin/login', { method: 'POST', body: { email, password }, requiresToken: false }));
+      } catch (error) {
+        const status = error instanceof HttpError ? error.status : 0;
+        const body = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
+        throw new HttpError(status === 0 ? (error as Error).message : body?.message || LOGIN_FAILED, status, body);
+      }
+      const { token, admin, message } = readLogin(json);
+      if (!token) throw new HttpError(LOGIN_FAILED, 200, json);
+      storeSession(token, admin);
+      return { message };
+    },
+    async logout() {
+      const wasSignedIn = hasToken();
+      // End the session on the server too, so a copied token is useless; a token the server
+      // already refuses (the 401 that brought us here) or an unreachable server changes nothing.
+      if (wasSignedIn) await http('/admin/logout', { method: 'POST' }).catch(() => undefined);
+      clearSession();
+      if (wasSignedIn) onLoggedOut?.();
+      return LOGIN_PATH;
+    },
+    async checkAuth() {
+      if (!hasToken()) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401) throw { redirectTo: LOGIN_PATH, message: false };
+    },
+    async getIdentity() {
+      const admin = getAdmin();
+      return { id: admin?._id ?? 'admin', fullName: admin?.name ?? admin?.email };
+    },
+  };
+}

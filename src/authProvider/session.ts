@@ -1,0 +1,34 @@
+/** Where the session lives in localStorage (spec §3, §6): the token and the admin, as the login stored them. */
+export const TOKEN_KEY = 'token';
+export const ADMIN_KEY = 'admin';
+
+export interface SessionAdmin {
+  _id?: string;
+  name?: string;
+  email?: string;
+}
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+
+export const hasToken = (): boolean => !!getToken();
+
+/** Replaces the token with the renewed one the server sent (same session, later expiry). */
+export const setToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+
+export function getAdmin(): SessionAdmin | null {
+  try {
+    return JSON.parse(localStorage.getItem(ADMIN_KEY) ?? 'null') as SessionAdmin | null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, admin: unknown) {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(ADMIN_KEY, JSON.stringify(admin ?? null));
+}
+
+/** Sign-out clears all local storage, as spec §4 says (the theme choice included). */
+export function clearSession() {
+  localStorage.clear();
+}

@@ -1,0 +1,28 @@
+import { fieldColumn } from '@/admin/schemaColumns.tsx';
+import type { FieldSchema } from '@/admin/schemaTypes.ts';
+
+type Columns = [source: string, field: FieldSchema][];
+
+/** Spec §3 "Dashboard transaction row": name and email ("N/A" when missing), naira amount, date (sortable by time). */
+const TRANSACTION_COLUMNS: Columns = [
+  ['name', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
+  ['email', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
+  ['amount', { kind: 'naira' }],
+  ['date', { kind: 'dateTime' }],
+];
+
+/** Spec §3 "Dashboard user row": name ("No Name"), email, join date, Paid/Unpaid, package ("None"). */
+const USER_COLUMNS: Columns = [
+  ['name', { kind: 'text', emptyText: 'app.dashboard.value.no_name' }],
+  ['email', { kind: 'text' }],
+  ['date', { kind: 'dateTime' }],
+  ['isPaid', { kind: 'paidBadge' }],
+  ['package', { kind: 'text', emptyText: 'app.value.none' }],
+];
+
+const columns = (messages: string, list: Columns) => list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
+
+export const TRANSACTIONS = 'app.dashboard.transactions';
+export const USERS = 'app.dashboard.users';
+export const transactionColumns = columns(TRANSACTIONS, TRANSACTION_COLUMNS);
+export const userColumns = columns(USERS, USER_COLUMNS);

@@ -1,0 +1,57 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { getToken, setToken } from '@/authProvider/session.ts';
+
+/** Message keys of the failures no server message describes (spec §8). */
+export const NETWORK_ERROR = 'app.error.network';
+export const GENERIC_ERROR = 'app.error.generic';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** false: send no Authorization header (login), as in spec §6. */
+  requiresToken?: boolean;
+}
+
+export interface HttpResponse {
+  status: number;
+  json: unknown;
+  body: string;
+}
+
+export type HttpClient = (path: string, options?: RequestOptions) => Promise<HttpResponse>;
+
+/** Where our server puts a renewed token while the admin is active (the production one never does). */
+export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
+
+/**
+ * JSON over fetch to the API base, with `Authorization: Bearer <token>` on every call but those
+ * that opt out, keeping the stored token renewed. Failures are react-admin `HttpError`s: the
+ * server's `message` when it sent one, the network message when nothing answered.
+ */
+export function createHttpClient(apiUrl: string): HttpClient {
+  return async (path, { method = 'GET', body, requiresToken = true } = {}) => {
+    const token = requiresToken ? getToken() : null;
+    const options: fetchUtils.Options = {
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+    };
+    try {
+      const { status, headers, json, body: text } = await fetchUtils.fetchJson(`${apiUrl}${path}`, options);
+      const renewed = token && headers.get(RENEWED_TOKEN_HEADER);
+      if (renewed && getToken() === token) setToken(renewed);
+      return { status, json, body: text };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(NETWORK_ERROR, 0, null);
+    }
+  };
+}
+
+/** The server's own `message` wins; otherwise the area's fallback message key (spec §8). */
+export function withFallbackMessage(error: unknown, fallback: string): unknown {
+  if (!(error instanceof HttpError) || error.status === 0) return error;
+  const body = error.body as { message?: unknown } | null;
+  if (typeof body?.message === 'string' && body.message) return error;
+  return new HttpError(fallback, error.status, error.body);
+}

@@ -1,0 +1,55 @@
+/** The console's own texts (spec §2, §4, §5, §8), under `app.*`. */
+export const appMessages = {
+  app: {
+    layout: {
+      search: 'Search...',
+      search_label: 'Search',
+      dark_mode: 'Switch to dark theme',
+      light_mode: 'Switch to light theme',
+      notifications: 'Notifications',
+      profile: 'Profile',
+      toggle_menu: 'Toggle menu',
+      main_menu: 'Main menu',
+    },
+    menu: { dashboard: 'Dashboard', logout: 'Logout' },
+    list: {
+      row_number: '#',
+      actions: 'Actions',
+      loading: 'Loading...',
+      add: 'Add %{name}',
+    },
+    form: { add_title: 'Add %{name}', edit_title: 'Edit %{name}' },
+    delete: {
+      title: 'Are you sure?',
+      content: 'This action cannot be undone!',
+      confirm: 'Yes, delete it!',
+    },
+    badge: { paid: 'Paid', unpaid: 'Unpaid', active: 'Active', inactive: 'Inactive' },
+    status: {
+      success: 'success',
+      pending: 'pending',
+      failed: 'failed',
+      confirmed: 'confirmed',
+      rejected: 'rejected',
+    },
+    value: { none: 'None', no_link: 'No link' },
+    error: {
+      network: 'Network error. Please check your connection.',
+      generic: 'Something went wrong!',
+    },
+    auth: { logged_out: 'Logged out successfully!' },
+    login: {
+      title: 'Admin Login',
+      subtitle: 'Sign in to manage the rewards platform',
+      email: 'Email',
+      password: 'Password',
+      submit: 'Login',
+      submitting: 'Signing in...',
+      success_title: 'Success',
+      success: 'Login successful',
+      failed_title: 'Error',
+      failed: 'Login failed',
+      close: 'OK',
+    },
+  },
+};

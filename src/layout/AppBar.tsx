@@ -1,0 +1,24 @@
+import { Box } from '@mui/material';
+import { AppBar as RaAppBar } from 'react-admin';
+import { NotificationsButton } from './NotificationsButton.tsx';
+import { ProfileButton } from './ProfileButton.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { ThemeToggleButton } from './ThemeToggleButton.tsx';
+
+/** Header of spec §2: collapse toggle (react-admin's), search, theme toggle, notifications, profile. */
+export function AppBar() {
+  return (
+    <RaAppBar
+      userMenu={false}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <ThemeToggleButton />
+          <NotificationsButton />
+          <ProfileButton />
+        </Box>
+      }
+    >
+      <SearchBox />
+    </RaAppBar>
+  );
+}

@@ -1,0 +1,27 @@
+import { CssBaseline } from '@mui/material';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { Suspense, useMemo } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
+import { themeFor } from './themes.ts';
+import { useThemeMode } from './themeMode.ts';
+
+/**
+ * What /login and /dashboard share, loaded lazily so "/" never pays for it: the MUI theme of the
+ * current mode and the one toast container, which outlives the move from the admin to /login
+ * (so "Logged out successfully!" stays visible after sign-out).
+ */
+export default function ConsoleFrame() {
+  const { resolved } = useThemeMode();
+  const theme = useMemo(() => createTheme(themeFor(resolved)), [resolved]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <ToastContainer {...TOAST_CONTAINER} theme={resolved} />
+    </ThemeProvider>
+  );
+}

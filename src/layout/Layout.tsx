@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Layout as RaLayout } from 'react-admin';
+import { AppBar } from './AppBar.tsx';
+import { Menu } from './Menu.tsx';
+import { usePhoneSidebar } from './usePhoneSidebar.ts';
+
+/** The shell of spec §2: fixed 60 px header, sidebar 240/70, overlay sidebar on phones. */
+export function Layout({ children }: { children: ReactNode }) {
+  usePhoneSidebar();
+  return (
+    <RaLayout appBar={AppBar} menu={Menu} appBarAlwaysOn sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      {children}
+    </RaLayout>
+  );
+}

@@ -1,0 +1,54 @@
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { createAuthProvider } from '@/authProvider/index.ts';
+import { createHttpClient } from '@/dataProvider/httpClient.ts';
+import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
+
+/** Spec §2/§5: email (type email) and password, both required; the outcome in a dialog. */
+export function LoginForm({ apiUrl }: { apiUrl: string }) {
+  const translate = useTranslate();
+  const authProvider = useMemo(() => createAuthProvider(createHttpClient(apiUrl)), [apiUrl]);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<LoginResult | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    try {
+      const answer = (await authProvider.login({ email: form.get('email'), password: form.get('password') })) as { message?: string };
+      setResult({ ok: true, message: answer?.message || 'app.login.success' });
+    } catch (error) {
+      setResult({ ok: false, message: (error as Error).message || 'app.login.failed' });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent component="form" onSubmit={submit} sx={{ p: 4 }}>
+          <Stack spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <Avatar sx={{ bgcolor: '#0d47a1', color: '#fff' }}>
+              <LockOutlinedIcon />
+            </Avatar>
+            <Typography variant="h5" component="h1">
+              {translate('app.login.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.login.subtitle')}
+            </Typography>
+          </Stack>
+          <TextField name="email" type="email" label={translate('app.login.email')} autoComplete="email" required autoFocus disabled={submitting} />
+          <TextField name="password" type="password" label={translate('app.login.password')} autoComplete="current-password" required disabled={submitting} />
+          <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+            {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
+          </Button>
+        </CardContent>
+      </Card>
+      <LoginResultDialog result={result} onClose={() => setResult(null)} />
+    </Box>
+  );
+}

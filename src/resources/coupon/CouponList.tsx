@@ -1,0 +1,34 @@
+import { DataTable } from 'react-admin';
+import { tableSx } from '@/admin/listStyles.ts';
+import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { SchemaList } from '@/admin/SchemaList.tsx';
+import { CouponBulkCreate } from './CouponBulkCreate.tsx';
+import { CouponDetailsDialog } from './CouponDetailsDialog.tsx';
+import { CouponExportButton } from './CouponExportButton.tsx';
+import { CouponStatusToggle } from './CouponStatusToggle.tsx';
+import schema from './schema.ts';
+
+const columns = schemaColumns(schema, { isActive: CouponStatusToggle });
+
+/**
+ * Coupons (spec §2): Export CSV and Bulk Create beside Add Coupon, a clickable status, and a row
+ * click opening the Coupon Details dialog (at `/coupon/<code>/show`, so it can be linked to).
+ */
+export function CouponList() {
+  return (
+    <SchemaList
+      schema={schema}
+      headerActions={
+        <>
+          <CouponExportButton />
+          <CouponBulkCreate />
+        </>
+      }
+    >
+      <DataTable rowClick="show" bulkActionButtons={false} sx={tableSx}>
+        {columns}
+      </DataTable>
+      <CouponDetailsDialog />
+    </SchemaList>
+  );
+}

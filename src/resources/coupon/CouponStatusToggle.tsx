@@ -1,0 +1,50 @@
+import { ButtonBase, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Badge } from '@/admin/Badge.tsx';
+import type { CellProps } from '@/admin/cells.tsx';
+import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
+import { resolvePath } from '@/dataProvider/paths.ts';
+
+/**
+ * The Status cell as a toggle (spec §2, §4): Active/Inactive, a click sends
+ * PATCH /coupon/{code}/status with the other value, says "Coupon activated" / "Coupon deactivated"
+ * and reloads the list. The click never opens the row's details.
+ */
+export function CouponStatusToggle({ source }: CellProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const isActive = record?.[source] === true;
+  const { mutate, isPending } = useMutation({
+    mutationFn: (next: boolean) =>
+      dataProvider.request(resolvePath('/coupon/:id/status', record?.id), {
+        method: 'PATCH',
+        body: { isActive: next },
+        fallback: 'resources.coupon.errors.status',
+      }),
+    onSuccess: (_, next) => {
+      notify(`resources.coupon.notifications.${next ? 'activated' : 'deactivated'}`, { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  if (!record) return null;
+  return (
+    <Tooltip title={translate(`resources.coupon.status_toggle.${isActive ? 'deactivate' : 'activate'}`)} describeChild>
+      <ButtonBase
+        aria-pressed={isActive}
+        disabled={isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          mutate(!isActive);
+        }}
+        sx={{ borderRadius: 3, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      >
+        <Badge tone={isActive ? 'success' : 'error'}>{translate(isActive ? 'app.badge.active' : 'app.badge.inactive')}</Badge>
+      </ButtonBase>
+    </Tooltip>
+  );
+}

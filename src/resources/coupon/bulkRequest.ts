@@ -1,0 +1,31 @@
+import { maxValue, minValue, required } from 'react-admin';
+import { readRecord } from '@/dataProvider/envelope.ts';
+
+/** Spec §5, §9: 1 to 100 coupons at once, one by default. */
+export const BULK_MIN = 1;
+export const BULK_MAX = 100;
+export const BULK_DEFAULTS = { quantity: BULK_MIN };
+
+/** Spec §5's checks, in the form's order: quantity, package, code prefix, expiry date. */
+export const bulkValidators = {
+  quantity: [required(), minValue(BULK_MIN), maxValue(BULK_MAX)],
+  packageId: [required('resources.coupon.validation.package')],
+  codePrefix: [required('resources.coupon.validation.code_prefix')],
+  expiryDate: [required()],
+};
+
+/** The bulk form's values as POST /coupon/bulk-create takes them (spec §3 "Bulk coupon request"). */
+export function toBulkRequest(values: Record<string, unknown>) {
+  return {
+    quantity: Number(values.quantity),
+    expiryDate: String(values.expiryDate ?? ''),
+    packageId: String(values.packageId ?? ''),
+    codePrefix: String(values.codePrefix ?? '').trim(),
+  };
+}
+
+/** How many were created: the answer's `data.createdCount` (spec §7), else the quantity asked for. */
+export function createdCount(json: unknown, asked: number): number {
+  const count = readRecord(json)?.createdCount;
+  return typeof count === 'number' ? count : asked;
+}

@@ -1,0 +1,26 @@
+import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+
+/**
+ * Coupons are keyed by their code, also in the paths (`/coupon/{code}`). The screen (CouponList)
+ * adds the status toggle, the details dialog, bulk create and the CSV export.
+ */
+export default {
+  name: 'coupon',
+  icon: 'coupon',
+  idField: 'code',
+  recordRepresentation: 'code',
+  api: { list: '/coupon/', create: '/coupon/', update: '/coupon/:id', delete: '/coupon/:id' },
+  list: {
+    columns: ['code', 'packageId', 'isActive', 'expiryDate', 'createdAt'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    actions: ['edit', 'delete'],
+  },
+  form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
+  fields: {
+    code: { kind: 'text', required: true },
+    packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package' },
+    isActive: { kind: 'activeBadge' },
+    expiryDate: { kind: 'date', required: true },
+    createdAt: { kind: 'date' },
+  },
+} satisfies ResourceSchema;

@@ -1,0 +1,22 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+
+/** Spec §8: a failed review shows an error dialog with the server's message, else "Action failed". */
+export function ReviewFailedDialog({ message, onClose }: { message: string | null; onClose(): void }) {
+  const translate = useTranslate();
+  const id = useId();
+  return (
+    <Dialog open={message !== null} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <DialogTitle id={`${id}-title`}>{translate('resources.tasksLog.review.failed_title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-text`}>{message && translate(message, { _: message })}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {translate('resources.tasksLog.review.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

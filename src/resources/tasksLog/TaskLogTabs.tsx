@@ -1,0 +1,41 @@
+import { Tab, Tabs } from '@mui/material';
+import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { tableSx } from '@/admin/listStyles.ts';
+import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import schema from './schema.ts';
+import { TaskLogReviewButtons } from './TaskLogReviewButtons.tsx';
+
+export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+
+const columns = schemaColumns(schema);
+const reviewColumn = (
+  <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />
+);
+
+/**
+ * The pending / confirmed / rejected tabs over the list. The tab is the list's `status` filter, so
+ * it lives in the URL and a reload keeps it; switching goes back to page 1. Only pending rows can
+ * be reviewed, so only that tab has the Actions column.
+ */
+export function TaskLogTabs() {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
+  const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
+  return (
+    <>
+      <Tabs
+        value={status}
+        onChange={(_, next: string) => setFilters({ ...filterValues, status: next }, displayedFilters)}
+        aria-label={translate('resources.tasksLog.tabs.label')}
+        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TASK_LOG_STATUSES.map((value) => (
+          <Tab key={value} value={value} label={translate(`app.status.${value}`)} />
+        ))}
+      </Tabs>
+      <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={tableSx}>
+        {status === 'pending' ? [...columns, reviewColumn] : columns}
+      </DataTable>
+    </>
+  );
+}

@@ -1,0 +1,138 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../../server/db/client.ts';
+import { signIn, withToken } from '../helpers/api-client.ts';
+import { crashViolations } from '../helpers/crash-invariants.ts';
+import { newWriteBook, retryUnanswered, startWrites, type WriteBook } from '../helpers/crash-writes.ts';
+import { insertPackage } from '../helpers/builders.ts';
+import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { createThrowawayPostgres, testDrivers, type TestDriver } from '../helpers/test-app.ts';
+
+/** 10 kills per database in `npm test` (each round restarts the server: ~4 s on an idle 2-core machine); `npm run test:reliability` runs 20. */
+const ROUNDS = Number(process.env.CRASH_ROUNDS || 10);
+const PENDING_LOGS = 60 * ROUNDS;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The data a crashed server leaves, and how the test reads it without touching the server's copy. */
+interface Target {
+  env: Record<string, string>;
+  seed: { packageId: string; pending: string[] };
+  /** The database as the killed server left it (PGlite: a copy, so the server recovers its own files). */
+  inspect<T>(read: (database: Database) => Promise<T>): Promise<T>;
+  lockPath?: string;
+  dispose(): Promise<void>;
+}
+
+async function seed(database: Database) {
+  await database.migrate();
+  const pkg = await insertPackage(database.db);
+  const logs = await seedPendingLogs(database.db, PENDING_LOGS);
+  return { packageId: pkg.id, pending: logs.map((l) => l.id) };
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), 'rewards-crash-'));
+  const dataDir = join(dir, 'data');
+  const database = await createDatabase({ driver: 'pglite', dataDir });
+  const seeded = await seed(database).finally(() => database.close());
+  return {
+    env: { DATA_DIR: dataDir },
+    seed: seeded,
+    lockPath: `${dataDir}.lock`,
+    inspect: async (read) => {
+      const copy = join(dir, `inspect-${randomBytes(4).toString('hex')}`);
+      cpSync(dataDir, copy, { recursive: true });
+      const opened = await createDatabase({ driver: 'pglite', dataDir: copy });
+      try {
+        return await read(opened);
+      } finally {
+        await opened.close();
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresTarget(): Promise<Target> {
+  const { url, drop } = await createThrowawayPostgres();
+  const database = await createDatabase({ driver: 'pg', url });
+  return {
+    env: { DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('base64url') },
+    seed: await seed(database),
+    inspect: (read) => read(database),
+    dispose: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Starts the server on the target's data, timing how long until it answers /api/health. */
+async function startOn(target: Target) {
+  const startedAt = performance.now();
+  const server = await startServerProcess(target.env, { keepData: true });
+  if (target.env.DATA_DIR) rmSync(server.dataDir, { recursive: true, force: true }); // its own unused folder
+  return { server, startMs: performance.now() - startedAt };
+}
+
+async function kill9(server: ServerProcess) {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+/** The checks of one crash (on a copy, for PGlite) while the server restarts on the crashed data. */
+async function checkAndRestart(target: Target, book: WriteBook, label: string) {
+  if (target.lockPath) expect(existsSync(target.lockPath), 'the killed server left its lock').toBe(true);
+  const [violations, restarted] = await Promise.all([target.inspect((database) => crashViolations(database.db, book)), startOn(target)]);
+  expect(book.unexpected).toEqual([]);
+  expect(violations, label).toEqual([]);
+  return restarted;
+}
+
+describe.concurrent.each(testDrivers)('kill -9 in the middle of bulk creates and reviews [%s]', (driver: TestDriver) => {
+  it(`${ROUNDS} rounds: every acknowledged write survives, no half-applied batch or review, the server starts again`, async () => {
+    const target = driver === 'pglite' ? await pgliteTarget() : await postgresTarget();
+    const book = newWriteBook();
+    const startMs: number[] = [];
+    let cutOff = 0;
+    let { server } = await startOn(target);
+    const token = (await signIn(server.baseUrl)).token;
+    const startedAt = performance.now();
+    try {
+      for (let round = 0; round < ROUNDS; round++) {
+        const api = withToken(server.baseUrl, token);
+        await retryUnanswered(api, book);
+        const writes = startWrites(api, book, { round, packageId: target.seed.packageId, pending: target.seed.pending });
+        const ackedBeforeKill = 1 + randomInt(10);
+        for (let waited = 0; writes.acks() < ackedBeforeKill && waited < 5_000; waited += 10) await sleep(10);
+        writes.stop();
+        await kill9(server);
+        await writes.finished;
+        cutOff += [...book.bulks, ...book.reviews].filter((a) => !a.acked).length;
+        const restarted = await checkAndRestart(target, book, `after kill ${round + 1}`);
+        server = restarted.server;
+        startMs.push(restarted.startMs);
+      }
+      // The writes cut off by the last kill can be retried too; then a clean stop and a last check.
+      await retryUnanswered(withToken(server.baseUrl, token), book);
+      await server.stop();
+      expect(book.unexpected).toEqual([]);
+      expect(await target.inspect((database) => crashViolations(database.db, book))).toEqual([]);
+      const starts = startMs.map(Math.round).sort((a, b) => a - b);
+      console.info(
+        `crash [${driver}]: ${ROUNDS} kills in ${Math.round((performance.now() - startedAt) / 1000)} s; ${book.bulks.length} bulk creates ` +
+          `(${book.bulks.reduce((sum, b) => sum + b.quantity, 0)} coupons), ${book.reviews.length} reviews; ${cutOff} writes cut off by a kill, ` +
+          `all retried with their Idempotency-Key; restart to healthy: median ${starts[starts.length >> 1]} ms, max ${starts.at(-1)} ms`,
+      );
+    } finally {
+      if (server.child.exitCode === null) await server.stop();
+      await target.dispose();
+    }
+  }, 900_000);
+});

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COUPON_CSV_HEADER } from '../../server/services/coupon-export.ts';
+import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { describeScreenChecks } from './screen-checks.ts';
+
+const s = consoleSuite();
+const { baseUrl } = s;
+
+interface Coupon {
+  code: string;
+  isActive: boolean;
+  packageId: { _id: string; name: string };
+  createdAt: string;
+}
+
+const coupons = async () => (await api<{ data: Coupon[] }>(baseUrl, s.token, 'GET', '/coupon/')).data;
+const openCoupons = async () => {
+  const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/coupon');
+  await listReady(page, 'Coupon');
+  return page;
+};
+const row = (page: Page, code: string) => page.locator('tbody tr', { has: page.getByText(code, { exact: true }) });
+const helperTexts = (scope: ReturnType<Page['getByRole']>) => scope.locator('.MuiFormHelperText-root.Mui-error').allInnerTexts();
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+async function pickPackage(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
+  await dialog.getByRole('combobox', { name: 'Package' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+beforeEach(async () => {
+  await s.open();
+});
+
+describe('the coupon list', () => {
+  it('has Export CSV, Bulk Create and Add Coupon, the spec columns, and the newest coupon first', async () => {
+    const page = await openCoupons();
+    const header = page.locator('h1').locator('..');
+    expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Export CSV', 'Bulk Create', 'Add Coupon']);
+    expect(await page.locator('thead th').allInnerTexts()).toEqual(['#', 'Code', 'Package', 'Status', 'Expiry Date', 'Date Created', 'Actions']);
+    const newest = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(newest.code);
+  });
+
+  it('opens Coupon Details on a row click, but not from the status toggle or the row actions', async () => {
+    const page = await openCoupons();
+    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    await row(page, coupon.code).locator('td').nth(2).click();
+    const details = page.getByRole('dialog', { name: 'Coupon Details' });
+    await details.getByText(coupon.code, { exact: true }).waitFor();
+    const text = await details.innerText();
+    for (const label of ['Code', 'Package', 'Status', 'Expiry Date', 'Date Created', coupon.packageId.name, coupon.isActive ? 'Active' : 'Inactive']) {
+      expect(text).toContain(label);
+    }
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+
+    await row(page, coupon.code).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(page.url()).not.toContain('/show');
+  });
+
+  it('toggles a status, says so, and the change survives a reload', async () => {
+    const page = await openCoupons();
+    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const before = coupon.isActive ? 'Active' : 'Inactive';
+    const after = coupon.isActive ? 'Inactive' : 'Active';
+    await row(page, coupon.code).getByRole('button', { name: before, exact: true }).click();
+    await page.getByText(coupon.isActive ? 'Coupon deactivated' : 'Coupon activated').waitFor();
+    await row(page, coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count(), 'the toggle does not open the details').toBe(0);
+    await page.reload();
+    await listReady(page, 'Coupon');
+    await row(page, coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
+    expect((await coupons()).find((c) => c.code === coupon.code)!.isActive).toBe(!coupon.isActive);
+  });
+});
+
+describe('adding and editing a coupon', () => {
+  it('requires a code, a package ("Please select a package") and an expiry date, sending nothing until they are given', async () => {
+    const page = await openCoupons();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/coupon/')) posts++;
+    });
+    await page.getByRole('link', { name: 'Add Coupon' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Coupon' });
+    await add.getByLabel('Code').fill('x');
+    await add.getByLabel('Code').fill('');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => helperTexts(add)).toEqual(['Required', 'Please select a package', 'Required']);
+
+    const code = `E2E-${Date.now()}`;
+    await add.getByLabel('Code').fill(code);
+    await add.getByLabel('Expiry Date').fill(inAYear());
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => helperTexts(add)).toEqual(['Please select a package']);
+    expect(posts).toBe(0);
+
+    await pickPackage(page, add, 'Gold');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Coupon added successfully').waitFor();
+    expect(posts).toBe(1);
+    await row(page, code).waitFor();
+    expect(await row(page, code).locator('td').allInnerTexts()).toEqual(expect.arrayContaining(['Gold', 'Active']));
+
+    await row(page, code).getByRole('link', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
+    await expect.poll(() => edit.getByLabel('Code').inputValue()).toBe(code);
+    expect(await edit.getByLabel('Code').getAttribute('readonly')).not.toBeNull();
+    await pickPackage(page, edit, 'Silver');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Coupon updated successfully').waitFor();
+    expect((await coupons()).find((c) => c.code === code)!.packageId.name).toBe('Silver');
+  });
+});
+
+describe('bulk create', () => {
+  it('checks quantity, package, prefix and expiry, then creates 5 coupons that show as 5 rows', async () => {
+    const page = await openCoupons();
+    await page.getByRole('button', { name: 'Bulk Create' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Bulk Create Coupons' });
+    const quantity = bulk.getByLabel('Quantity');
+    expect(await quantity.inputValue()).toBe('1');
+    expect(await quantity.getAttribute('min')).toBe('1');
+    expect(await quantity.getAttribute('max')).toBe('100');
+    await bulk.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => helperTexts(bulk)).toEqual(['Please select a package', 'Please enter a code prefix', 'Required']);
+    await quantity.fill('0');
+    await expect.poll(() => helperTexts(bulk)).toContain('Must be at least 1');
+    await quantity.fill('101');
+    await expect.poll(() => helperTexts(bulk)).toContain('Must be 100 or less');
+
+    const prefix = `BULK${Date.now().toString(36).toUpperCase()}`;
+    await quantity.fill('5');
+    await pickPackage(page, bulk, 'Bronze');
+    await bulk.getByLabel('Code Prefix').fill(prefix);
+    await bulk.getByLabel('Expiry Date').fill(inAYear());
+    await bulk.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Successfully created 5 coupons').waitFor();
+    await bulk.waitFor({ state: 'detached' });
+    const created = (await coupons()).filter((c) => c.code.startsWith(prefix));
+    expect(created).toHaveLength(5);
+    await expect.poll(() => page.locator('tbody tr td:nth-child(2)').allInnerTexts().then((codes) => codes.filter((c) => c.startsWith(prefix)).sort()))
+      .toEqual(created.map((c) => c.code).sort());
+  });
+});
+
+describe('export', () => {
+  it('downloads coupons-export.csv with the header row and every coupon', async () => {
+    const page = await openCoupons();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    await page.getByText('Coupons exported successfully').waitFor();
+    expect(download.suggestedFilename()).toBe('coupons-export.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    const { data, errors } = Papa.parse<string[]>(text, { skipEmptyLines: true });
+    expect(errors).toEqual([]);
+    expect(data[0]).toEqual(COUPON_CSV_HEADER);
+    const all = await coupons();
+    expect(all.length).toBeGreaterThan(200);
+    expect(data.slice(1).map((cells) => cells[0]).sort()).toEqual(all.map((c) => c.code).sort());
+  });
+
+  it('says "Error exporting coupons" when the server gives no message', async () => {
+    const page = await openCoupons();
+    await page.route('**/api/coupon/export/export', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.locator('.Toastify__toast--error', { hasText: 'Error exporting coupons' }).waitFor();
+  });
+});
+
+describeScreenChecks(s, [
+  ['coupon-list', '/dashboard/coupon', (page) => listReady(page, 'Coupon')],
+  [
+    'coupon-bulk',
+    '/dashboard/coupon',
+    async (page) => {
+      await listReady(page, 'Coupon');
+      await page.getByRole('button', { name: 'Bulk Create' }).click();
+      await page.getByRole('dialog', { name: 'Bulk Create Coupons' }).getByLabel('Code Prefix').waitFor();
+    },
+  ],
+  [
+    'coupon-details',
+    '/dashboard/coupon',
+    async (page) => {
+      await listReady(page, 'Coupon');
+      await page.locator('tbody tr').first().locator('td').nth(2).click();
+      await page.getByRole('dialog', { name: 'Coupon Details' }).getByText('Date Created').waitFor();
+    },
+  ],
+]);

@@ -1,0 +1,100 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { E2E_ADMIN } from '../helpers/server-process.ts';
+
+export type Theme = 'light' | 'dark';
+export const THEME_KEY = 'vite-ui-theme';
+
+/** The console's routes under /dashboard with the heading each shows (spec §2). */
+export const SCREENS = [
+  ['', 'Dashboard'],
+  ['packages', 'Packages'],
+  ['engagement', 'Engagement'],
+  ['socialPlatform', 'Social Platform'],
+  ['coupon', 'Coupon'],
+  ['tasks', 'Tasks'],
+  ['tasksLog', 'Tasks Log'],
+  ['users', 'All Users'],
+  ['transactions', 'Transactions'],
+] as const;
+
+/** A token for the e2e admin, from the real login endpoint. */
+export async function apiToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+/** Calls the API as the e2e admin (test data goes in through the same contract the console uses). */
+export async function api<T = unknown>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A browser context whose OS preference is `theme`, with that choice stored as the console stores it. */
+export async function newContext(browser: Browser, { theme = 'light', width = 1280, height = 800 }: { theme?: Theme; width?: number; height?: number } = {}) {
+  return browser.newContext({ viewport: { width, height }, colorScheme: theme, reducedMotion: 'reduce' });
+}
+
+/** Puts a session (and optionally a theme choice) in the origin's localStorage, as signing in would. */
+export async function seedStorage(page: Page, baseUrl: string, entries: Record<string, string>) {
+  await page.goto(`${baseUrl}/api/health`);
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** A page signed in as the e2e admin, on `path`, with its heading shown. */
+export async function signedInPage(context: BrowserContext, baseUrl: string, token: string, path = '/dashboard', theme?: Theme) {
+  const page = await context.newPage();
+  await seedStorage(page, baseUrl, {
+    token,
+    admin: JSON.stringify({ name: 'E2E Admin', email: E2E_ADMIN.email }),
+    ...(theme ? { [THEME_KEY]: theme } : {}),
+  });
+  await page.goto(baseUrl + path);
+  return page;
+}
+
+/** Waits for a list screen to have finished loading (the "Loading..." text gone, a table or the empty text shown). */
+export async function listReady(page: Page, heading: string) {
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  await page.locator('table, :text("There are no records to display")').first().waitFor();
+}
+
+export interface ConsoleSuite {
+  baseUrl: string;
+  browser: Browser;
+  /** A token for the e2e admin. */
+  token: string;
+  /** The current test's context; closed after each test. */
+  context?: BrowserContext;
+  /** Opens the test's context (see `newContext`). */
+  open(options?: Parameters<typeof newContext>[1]): Promise<BrowserContext>;
+}
+
+/** One browser and one admin token per file; each test's context is closed after it. */
+export function consoleSuite(): ConsoleSuite {
+  const suite = { baseUrl: inject('baseUrl') } as ConsoleSuite;
+  suite.open = async (options) => (suite.context = await newContext(suite.browser, options));
+  beforeAll(async () => {
+    suite.browser = await launchBrowser();
+    suite.token = await apiToken(suite.baseUrl);
+  });
+  afterAll(() => suite.browser?.close());
+  afterEach(async () => {
+    await suite.context?.close();
+    suite.context = undefined;
+  });
+  return suite;
+}

@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { HOSTILE_TASK } from './demo-data.ts';
+import { describeScreenChecks } from './screen-checks.ts';
+
+const s = consoleSuite();
+const { baseUrl } = s;
+
+interface TaskLog {
+  _id: string;
+  status: string;
+  amount: number;
+  createdAt: string;
+  userId: { name: string | null; email: string };
+  taskId: { title: string };
+}
+
+const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs')).data;
+/** A pending log on the first page of the pending tab whose user and task pair no other pending log shares. */
+async function distinctPendingLog(skip: string[] = []) {
+  const pending = (await logs()).filter((l) => l.status === 'pending').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 50);
+  const key = (l: TaskLog) => `${l.userId.email}|${l.taskId.title}`;
+  const found = pending.find((l) => !skip.includes(l._id) && l.taskId.title !== HOSTILE_TASK.title && pending.filter((o) => key(o) === key(l)).length === 1);
+  if (!found) throw new Error('no distinct pending log in the demo data');
+  return found;
+}
+
+const openLogs = async (path = '/dashboard/tasksLog') => {
+  const page = await signedInPage(s.context!, baseUrl, s.token, path);
+  await listReady(page, 'Tasks Log');
+  return page;
+};
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+const rowOf = (page: Page, log: TaskLog) =>
+  page.locator('tbody tr').filter({ has: page.getByText(log.userId.email, { exact: true }) }).filter({ has: page.getByText(log.taskId.title, { exact: true }) });
+const headers = (page: Page) => page.locator('thead th').allInnerTexts();
+
+beforeEach(async () => {
+  await s.open();
+});
+
+describe('the task-log tabs', () => {
+  it('open on pending, keep the chosen tab in the URL across a reload, and offer review only on pending', async () => {
+    const page = await openLogs();
+    expect(await tab(page, 'pending').getAttribute('aria-selected')).toBe('true');
+    expect(await headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Actions']);
+    const all = await logs();
+    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'pending').length}$`));
+    for (const status of await page.locator('tbody tr td:nth-child(7)').allInnerTexts()) expect(status).toBe('pending');
+
+    await tab(page, 'confirmed').click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"status":"confirmed"');
+    await expect.poll(() => headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date']);
+    await page.reload();
+    await listReady(page, 'Tasks Log');
+    expect(await tab(page, 'confirmed').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'confirmed').length}$`));
+    expect(await page.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+  });
+});
+
+describe('reviewing a pending task log', () => {
+  it("confirms it after asking, moves it to the confirmed tab, and the user's credit appears under Transactions", async () => {
+    const log = await distinctPendingLog();
+    const page = await openLogs();
+    const reviews: { key?: string }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/tasks/review')) reviews.push({ key: r.headers()['idempotency-key'] });
+    });
+    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    const ask = page.getByRole('dialog', { name: 'Are you sure?' });
+    await ask.getByText('Are you sure you want to confirm this task?').waitFor();
+    await ask.getByRole('button', { name: 'Confirm' }).dblclick();
+    await page.getByText('Task confirmed successfully').waitFor();
+    await rowOf(page, log).waitFor({ state: 'detached' });
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0].key, 'each click carries an Idempotency-Key').toMatch(/^[\x21-\x7e]{16,}$/);
+    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('confirmed');
+
+    await tab(page, 'confirmed').click();
+    await rowOf(page, log).first().waitFor();
+
+    const transactions = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/transactions');
+    await listReady(transactions, 'Transactions');
+    const credit = transactions.locator('tbody tr', { has: transactions.getByText(`RWD-TASK-${log._id}`, { exact: true }) });
+    await credit.waitFor();
+    const cells = await credit.locator('td').allInnerTexts();
+    expect(cells).toContain(log.userId.email);
+    expect(cells).toContain(`₦${log.amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+  });
+
+  it('rejects after "Are you sure you want to reject this task?", and cancelling changes nothing', async () => {
+    const log = await distinctPendingLog();
+    const page = await openLogs();
+    await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
+    const ask = page.getByRole('dialog', { name: 'Are you sure?' });
+    await ask.getByText('Are you sure you want to reject this task?').waitFor();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('pending');
+
+    await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Task rejected successfully').waitFor();
+    await rowOf(page, log).waitFor({ state: 'detached' });
+    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('rejected');
+    await tab(page, 'rejected').click();
+    await rowOf(page, log).first().waitFor();
+  });
+
+  it("shows the server's message in an error dialog when the log was reviewed meanwhile", async () => {
+    const log = await distinctPendingLog();
+    const page = await openLogs();
+    await rowOf(page, log).waitFor();
+    await api(baseUrl, s.token, 'POST', '/tasks/review', { taskLogId: log._id, action: 'reject' });
+    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    const failed = page.getByRole('dialog', { name: 'Error' });
+    await failed.getByText('Task already reviewed').waitFor();
+    await failed.getByRole('button', { name: 'OK' }).click();
+    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('rejected');
+  });
+
+  it('says "Action failed" when the server gives no message', async () => {
+    const log = await distinctPendingLog();
+    const page = await openLogs();
+    await page.route('**/api/tasks/review', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Error' }).getByText('Action failed', { exact: true }).waitFor();
+    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('pending');
+  });
+});
+
+describeScreenChecks(s, [
+  ['tasksLog-pending', '/dashboard/tasksLog', (page) => listReady(page, 'Tasks Log')],
+  [
+    'tasksLog-confirm',
+    '/dashboard/tasksLog',
+    async (page) => {
+      await listReady(page, 'Tasks Log');
+      await page.getByRole('button', { name: 'Confirm' }).first().click();
+      await page.getByText('Are you sure you want to confirm this task?').waitFor();
+    },
+  ],
+]);

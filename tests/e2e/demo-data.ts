@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import { createDatabase } from '../../server/db/client.ts';
+import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
+import { seedDemo } from '../../server/db/seed/seed-demo.ts';
+import { createAdminService } from '../../server/services/admins.ts';
+import { E2E_ADMIN } from '../helpers/server-process.ts';
+
+/** Small enough to seed in a few seconds, big enough that every table pages (500 users, 250 task logs, 250 coupons). */
+export const E2E_DEMO_SCALE = 1;
+
+/**
+ * A task whose link and image are `javascript:` URLs, written straight into the database (the API
+ * refuses them), with a pending log: the console must show both as plain text, never as links.
+ */
+export const HOSTILE_TASK = {
+  title: 'Hostile link task',
+  taskLink: 'javascript:alert(document.domain)',
+  image: 'javascript:alert("image")',
+};
+
+/**
+ * Fills the browser suite's fresh data directory before its server starts: the e2e admin, the demo
+ * data (`seedDemo`, as `npm run seed -- --demo` does) and the hostile task.
+ */
+export async function seedE2eDatabase(dataDir: string) {
+  const database = await createDatabase({ driver: 'pglite', dataDir });
+  try {
+    await database.migrate();
+    await createAdminService(database.db).ensureInitialAdmin(E2E_ADMIN);
+    await seedDemo(database.db, { scale: E2E_DEMO_SCALE });
+    await insertHostileTask(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function insertHostileTask(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
+  const [platform] = await db.select({ id: socialPlatforms.id }).from(socialPlatforms).orderBy(asc(socialPlatforms.name)).limit(1);
+  const [engagement] = await db.select({ id: engagementTypes.id }).from(engagementTypes).orderBy(asc(engagementTypes.name)).limit(1);
+  const [user] = await db.select({ id: users.id }).from(users).orderBy(asc(users.createdAt)).limit(1);
+  const [task] = await db
+    .insert(tasks)
+    .values({ ...HOSTILE_TASK, socialPlatformId: platform.id, description: 'Inserted by the browser tests', priceKobo: 10_000, createdAt: new Date() })
+    .returning({ id: tasks.id });
+  await db.insert(taskEngagementTypes).values({ taskId: task.id, engagementTypeId: engagement.id });
+  await db.insert(taskLogs).values({ userId: user.id, taskId: task.id, status: 'pending', amountKobo: 10_000, createdAt: new Date() });
+  // Keeps the lookup honest: exactly one such task exists.
+  const found = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.title, HOSTILE_TASK.title));
+  if (found.length !== 1) throw new Error(`expected one hostile task, found ${found.length}`);
+}

@@ -1,0 +1,73 @@
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { auditLog, coupons, idempotencyKeys, taskLogs, transactions } from '../../server/db/schema/index.ts';
+import type { WriteBook } from './crash-writes.ts';
+import { balancesOffLedger } from './ledger.ts';
+
+const outcome = { confirm: 'confirmed', reject: 'rejected' } as const;
+
+/** What a crash must never leave behind, as readable lines (none expected). */
+export async function crashViolations(db: Db, book: WriteBook): Promise<string[]> {
+  const keys = await db.select({ key: idempotencyKeys.key, status: idempotencyKeys.statusCode }).from(idempotencyKeys);
+  const keyStatus = new Map(keys.map((k) => [k.key, k.status]));
+  return [
+    ...keys.filter((k) => k.status === 0).map((k) => `idempotency key ${k.key} claimed without its reply`),
+    ...(await bulkViolations(db, book, keyStatus)),
+    ...(await reviewViolations(db, book, keyStatus)),
+    ...(await balancesOffLedger(db)).map((m) => `balance ≠ ledger: ${JSON.stringify(m)}`),
+  ];
+}
+
+type KeyStatus = Map<string, number>;
+
+/** A bulk create is all or nothing, with its audit row and idempotency key; acknowledged ones are all there. */
+async function bulkViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
+  const perPrefix = await db
+    .select({ prefix: sql<string>`split_part(${coupons.code}, '-', 1)`, n: count() })
+    .from(coupons)
+    .groupBy(sql`1`);
+  const created = new Map(perPrefix.map((r) => [r.prefix, r.n]));
+  const audits = await db.select({ prefix: sql<string>`${auditLog.details}->>'codePrefix'` }).from(auditLog).where(eq(auditLog.action, 'bulk-create'));
+  const audited = new Set(audits.map((a) => a.prefix));
+  const lines: string[] = [];
+  for (const bulk of book.bulks) {
+    const n = created.get(bulk.prefix) ?? 0;
+    const whole = n === bulk.quantity;
+    if (n !== 0 && !whole) lines.push(`half-applied bulk create ${bulk.prefix}: ${n} of ${bulk.quantity} coupons`);
+    if (bulk.acked && !whole) lines.push(`acknowledged bulk create ${bulk.prefix} lost: ${n} of ${bulk.quantity} coupons`);
+    if (keyStatus.has(bulk.key) !== whole) lines.push(`bulk create ${bulk.prefix}: ${n} coupons but idempotency key ${keyStatus.has(bulk.key) ? 'recorded' : 'missing'}`);
+    if (audited.has(bulk.prefix) !== whole) lines.push(`bulk create ${bulk.prefix}: ${n} coupons but audit row ${audited.has(bulk.prefix) ? 'present' : 'missing'}`);
+  }
+  return lines;
+}
+
+/** A confirmed log has exactly its one credit and audit row; a pending one has neither; acknowledged reviews stay. */
+async function reviewViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
+  const ids = book.reviews.map((r) => r.logId);
+  if (!ids.length) return [];
+  const logs = await db.select({ id: taskLogs.id, status: taskLogs.status, amount: taskLogs.amountKobo }).from(taskLogs).where(inArray(taskLogs.id, ids));
+  const credits = await db
+    .select({ reference: transactions.reference, n: count(), amount: sql<number>`sum(${transactions.amountKobo})`.mapWith(Number) })
+    .from(transactions)
+    .where(like(transactions.reference, 'RWD-TASK-%'))
+    .groupBy(transactions.reference);
+  const creditOf = new Map(credits.map((c) => [c.reference.slice('RWD-TASK-'.length), c]));
+  const audits = await db.select({ id: auditLog.entityId }).from(auditLog).where(and(eq(auditLog.action, 'review'), inArray(auditLog.entityId, ids)));
+  const audited = new Set(audits.map((a) => a.id));
+  const statusOf = new Map(logs.map((l) => [l.id, l.status]));
+  const lines: string[] = [];
+  for (const log of logs) {
+    const credit = creditOf.get(log.id);
+    const rightCredit = log.status === 'confirmed' ? credit?.n === 1 && credit.amount === log.amount : credit === undefined;
+    if (!rightCredit) lines.push(`half-applied review of ${log.id}: ${log.status} with credits ${JSON.stringify(credit ?? null)}`);
+    if ((log.status !== 'pending') !== audited.has(log.id)) lines.push(`review of ${log.id}: ${log.status} but audit row ${audited.has(log.id) ? 'present' : 'missing'}`);
+  }
+  for (const review of book.reviews) {
+    const reviewed = statusOf.get(review.logId) !== 'pending';
+    if (keyStatus.has(review.key) !== reviewed) lines.push(`review of ${review.logId}: ${statusOf.get(review.logId)} but idempotency key ${reviewed ? 'missing' : 'recorded'}`);
+    if (review.acked && statusOf.get(review.logId) !== outcome[review.action]) {
+      lines.push(`acknowledged ${review.action} of ${review.logId} lost: ${statusOf.get(review.logId)}`);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,60 @@
+/**
+ * Hostile payloads shared by the API test (tests/api/xss-corpus.test.ts) and the console's browser
+ * test: links and images that would run script if rendered as `href`/`src`, and names that would if
+ * rendered as HTML. The API refuses every link (only http and https are links); names are plain text
+ * the console must show inert.
+ */
+export const hostileLinks: readonly string[] = [
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'JAVASCRIPT:alert(document.cookie)',
+  ' javascript:alert(1)',
+  '\njavascript:alert(1)',
+  '\u00a0javascript:alert(1)',
+  '\u2028javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'ja\rvascript:alert(1)',
+  'java\u0000script:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u0001javascript:alert(1)',
+  'java script:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)',
+  'javascript&colon;alert(1)',
+  'jav&#x09;ascript:alert(1)',
+  'javascript%3Aalert(1)',
+  '%6Aavascript:alert(1)',
+  'javascript://example.com/%0Aalert(1)',
+  'javascript:alert(1)//https://example.com',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:text/html,<script>alert(1)</script>',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'DATA:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'VBScript:MsgBox("xss")',
+  'file:///etc/passwd',
+  'blob:https://example.com/0b9a8c1e-1d2f-4e5a-9b6c-7d8e9f0a1b2c',
+  '//evil.example/x.js',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'-alert(1)-'",
+];
+
+export const hostileNames: readonly string[] = [
+  '<svg onload=alert(1)>',
+  '"><img src=x onerror=alert(1)>',
+  '<script>alert(1)</script>',
+  "'><script>alert(1)</script>",
+  '<img src=x onerror=alert`1`>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<details open ontoggle=alert(1)>',
+  '<body onload=alert(1)>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  'javascript:alert(1)',
+  '\u202e<svg/onload=alert(1)>',
+];

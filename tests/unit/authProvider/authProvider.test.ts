@@ -1,0 +1,110 @@
+// @vitest-environment node
+import type { HttpError } from 'react-admin';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { en } from '@/i18n/en.ts';
+import { consoleProviders } from '../support/consoleProviders.ts';
+import { startLiveServer, type LiveServer } from '../support/liveServer.ts';
+import { installMemoryStorage } from '../support/memoryStorage.ts';
+
+const storage = installMemoryStorage();
+let server: LiveServer;
+beforeAll(async () => {
+  server = await startLiveServer();
+}, 60_000);
+afterAll(() => server?.close());
+beforeEach(() => storage.clear());
+
+const signedOut = vi.fn();
+const providers = () => consoleProviders(server.apiUrl, { onLoggedOut: signedOut });
+
+describe('signing in', () => {
+  it('stores the token and the admin, and later calls carry the token', async () => {
+    const { authProvider, dataProvider } = providers();
+    const answer = await authProvider.login(server.admin);
+    expect(answer).toEqual({ message: 'Login successful' });
+    expect(storage.getItem('token')).toMatch(/^ey/);
+    expect(JSON.parse(storage.getItem('admin')!)).toMatchObject({ email: server.admin.email });
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+    await expect(dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} })).resolves.toMatchObject({ total: expect.any(Number) });
+    expect(await authProvider.getIdentity!()).toMatchObject({ fullName: expect.any(String) });
+  });
+
+  it("rejects a wrong password with the server's message and stores nothing", async () => {
+    const error: HttpError = await providers()
+      .authProvider.login({ email: server.admin.email, password: 'wrong-password' })
+      .catch((e) => e);
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Invalid email or password');
+    expect(storage.length).toBe(0);
+  });
+
+  it('says the network failed when nothing answers', async () => {
+    const error: HttpError = await consoleProviders('http://127.0.0.1:9/api').authProvider.login(server.admin).catch((e) => e);
+    expect(error.message).toBe('app.error.network');
+    expect((en.app as { error: { network: string } }).error.network).toBe('Network error. Please check your connection.');
+  });
+});
+
+describe('a renewed token', () => {
+  it('replaces the stored one when the server sends it, and is the one sent next', async () => {
+    const { authProvider, dataProvider } = providers();
+    await authProvider.login(server.admin);
+    const { SignJWT } = await import('jose');
+    const claims = JSON.parse(atob(storage.getItem('token')!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    // A token of this session with 5 minutes left: the server renews it on the next call.
+    const aging = await new SignJWT({ sid: claims.sid, sst: claims.sst })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 300)
+      .sign(new TextEncoder().encode(server.jwtSecret));
+    storage.setItem('token', aging);
+    await dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    const renewed = storage.getItem('token')!;
+    expect(renewed).not.toBe(aging);
+    const renewedClaims = JSON.parse(atob(renewed.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    expect(renewedClaims.sid).toBe(claims.sid);
+    expect(renewedClaims.exp).toBeGreaterThan(Math.floor(Date.now() / 1000) + 1200);
+  });
+});
+
+describe('signing out', () => {
+  it('clears all local storage (spec §4), says so once, and goes to /login', async () => {
+    const { authProvider } = providers();
+    await authProvider.login(server.admin);
+    storage.setItem('vite-ui-theme', 'dark');
+    storage.setItem('RaStore.sidebar.open', 'true');
+    signedOut.mockClear();
+    await expect(authProvider.logout({})).resolves.toBe('/login');
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('token')).toBeNull();
+    expect(storage.getItem('admin')).toBeNull();
+    expect(storage.length).toBe(0);
+    // Not signed in any more: no second "Logged out successfully!".
+    await authProvider.logout({});
+    expect(signedOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on the server, so a copy of the token is refused afterwards', async () => {
+    const { authProvider } = providers();
+    await authProvider.login(server.admin);
+    const copied = storage.getItem('token')!;
+    const call = () => fetch(`${server.apiUrl}/packages`, { headers: { authorization: `Bearer ${copied}` } });
+    expect((await call()).status).toBe(200);
+    await authProvider.logout({});
+    expect((await call()).status).toBe(401);
+  });
+
+  it('sends an anonymous visitor to /login without a message', async () => {
+    await expect(providers().authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+  });
+
+  it('logs out on a 401 from the server, not on other failures', async () => {
+    const { authProvider, dataProvider } = providers();
+    storage.setItem('token', 'expired-or-forged');
+    const error = await dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} }).catch((e) => e);
+    expect(error.status).toBe(401);
+    await expect(authProvider.checkError(error)).rejects.toEqual({ redirectTo: '/login', message: false });
+    await expect(authProvider.checkError({ status: 400 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 0 })).resolves.toBeUndefined();
+  });
+});

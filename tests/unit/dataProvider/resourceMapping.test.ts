@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { valueAt } from '@/dataProvider/listParams.ts';
+import { resources } from '@/resources/index.ts';
+import { consoleProviders } from '../support/consoleProviders.ts';
+import { importServerModule, startLiveServer, type LiveServer } from '../support/liveServer.ts';
+import { installMemoryStorage } from '../support/memoryStorage.ts';
+
+const storage = installMemoryStorage();
+let server: LiveServer;
+
+beforeAll(async () => {
+  server = await startLiveServer();
+  const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
+  await seedDemo(server.database.db, { scale: 0.05 });
+  storage.setItem('token', server.token);
+}, 120_000);
+afterAll(() => server?.close());
+
+/** Every schema against the real server's answers: the path, the id field and every column's source. */
+describe.each(resources.map((schema) => [schema.name, schema] as const))('the %s resource', (name, schema) => {
+  it('lists through its path with ids from its id field and a value for every column', async () => {
+    const { dataProvider } = consoleProviders(server.apiUrl);
+    const { data, total } = await dataProvider.getList(name, {
+      pagination: { page: 1, perPage: 1000 },
+      sort: schema.list.sort ?? { field: '', order: 'ASC' },
+      filter: {},
+    });
+    expect(total).toBeGreaterThan(0);
+    expect(server.requests).toContain(`GET /api${schema.api.list}`);
+    for (const row of data) expect(row.id).toBe(row[schema.idField]);
+    for (const source of schema.list.columns) {
+      const field = schema.fields[source];
+      const path = field.kind === 'reference' ? `${source}.${field.display ?? 'name'}` : source;
+      expect(data.some((row) => valueAt(row, path) != null), `${name}: no row has ${path}`).toBe(true);
+    }
+    if (schema.list.sort) {
+      const dates = data.map((row) => String(valueAt(row, schema.list.sort!.field)));
+      expect(dates).toEqual([...dates].sort().reverse());
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createAuthProvider, type AuthOptions } from '@/authProvider/index.ts';
+import { createDataProvider } from '@/dataProvider/index.ts';
+import { createHttpClient } from '@/dataProvider/httpClient.ts';
+import { resources } from '@/resources/index.ts';
+
+/** The console's providers as App.tsx wires them, pointed at a live server. */
+export function consoleProviders(apiUrl: string, authOptions: AuthOptions = {}) {
+  const queryClient = new QueryClient();
+  const http = createHttpClient(apiUrl);
+  return {
+    queryClient,
+    http,
+    dataProvider: createDataProvider(http, resources, queryClient),
+    authProvider: createAuthProvider(http, authOptions),
+  };
+}
