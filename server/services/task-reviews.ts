@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { TASK_REWARD_SERVICE } from '../db/seed/catalog.ts';
+import { TASK_REWARD_SERVICE, taskRewardReference } from './task-rewards.ts';
 import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordAudit, type Tx } from './audit.ts';
@@ -42,7 +42,7 @@ async function creditReward(tx: Tx, log: TaskLog) {
     userId: log.userId,
     transactionId: transactionId(new Date()),
     // One reward per log: the unique reference would refuse a second credit even if the guard failed.
-    reference: `RWD-TASK-${log.id}`,
+    reference: taskRewardReference(log.id),
     status: 'success',
     amountKobo: log.amountKobo,
     transactionType: 'credit',

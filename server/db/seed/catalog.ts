@@ -65,7 +65,4 @@ export const LEDGER_SERVICES = {
   ],
 } as const;
 
-export const TASK_REWARD_SERVICE = 'task reward';
-/** The reference of the credit for a confirmed task log: unique per log, so a log is paid once. */
-export const taskRewardReference = (taskLogId: string) => `RWD-TASK-${taskLogId}`;
 export const PACKAGE_PURCHASE_SERVICE = 'package purchase';

@@ -1,5 +1,6 @@
 import type { TaskLog, Transaction, User } from '../schema/index.ts';
-import { LEDGER_SERVICES, PACKAGE_PURCHASE_SERVICE, TASK_REWARD_SERVICE, taskRewardReference, WALLET_FUNDING_SERVICE } from './catalog.ts';
+import { TASK_REWARD_SERVICE, taskRewardReference } from '../../services/task-rewards.ts';
+import { LEDGER_SERVICES, PACKAGE_PURCHASE_SERVICE, WALLET_FUNDING_SERVICE } from './catalog.ts';
 import { postEntries, type Entry, type TransactionNumbers } from './ledger.ts';
 import { nigerianPerson } from './names.ts';
 import { daysAfter, minDate, type Random } from './random.ts';
