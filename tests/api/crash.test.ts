@@ -13,7 +13,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { createThrowawayPostgres, testDrivers, type TestDriver } from '../helpers/test-app.ts';
 
 /** 10 kills per database in `npm test` (each round restarts the server: ~4 s on an idle 2-core machine); `npm run test:reliability` runs 20. */
-const ROUNDS = Number(process.env.CRASH_ROUNDS || 10);
+const ROUNDS = Number(process.env.CRASH_ROUNDS || 20);
 const PENDING_LOGS = 60 * ROUNDS;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
