@@ -10,6 +10,8 @@ export interface RequestOptions {
   body?: unknown;
   /** false: send no Authorization header (login), as in spec §6. */
   requiresToken?: boolean;
+  /** Extra request headers (Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpResponse {
@@ -29,12 +31,14 @@ export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
  * server's `message` when it sent one, the network message when nothing answered.
  */
 export function createHttpClient(apiUrl: string): HttpClient {
-  return async (path, { method = 'GET', body, requiresToken = true } = {}) => {
+  return async (path, { method = 'GET', body, requiresToken = true, headers } = {}) => {
     const token = requiresToken ? getToken() : null;
     const options: fetchUtils.Options = {
       method,
       body: body === undefined ? undefined : JSON.stringify(body),
       user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
+      // fetchUtils only adds its default Accept header when given none of ours.
+      headers: headers && new Headers({ Accept: 'application/json', ...headers }),
     };
     try {
       const { status, headers, json, body: text } = await fetchUtils.fetchJson(`${apiUrl}${path}`, options);

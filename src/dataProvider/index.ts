@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '@/admin/schemaTypes.ts';
-import { readList, readRecord, readTotal } from './envelope.ts';
+import { readList, readPageMeta, readRecord } from './envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from './httpClient.ts';
 import { applyListParams } from './listParams.ts';
-import { listQuery, recordPath } from './paths.ts';
+import { recordPath } from './paths.ts';
 import { toApiBody, toRecord } from './records.ts';
+import { CursorMemory, serverPageQuery } from './serverPaging.ts';
 
 /**
  * react-admin → the contract of spec §7, driven by each schema's `api` block:
  *
  * | react-admin       | HTTP                                   | answer read                      |
  * |-------------------|----------------------------------------|----------------------------------|
- * | getList           | GET api.list?page&perPage&sort&order…  | `data` list (+ `meta.total`)     |
+ * | getList           | GET api.list[?page&perPage&sort&order&cursor&q&filters] | `data` list (+ `meta`) |
  * | getOne            | GET api.getOne, else found in the list | `data` record                    |
  * | getMany(Reference)| the whole list, filtered               |                                  |
  * | create            | POST api.create  (form fields only)    | `data` record, else what was sent|
@@ -22,22 +23,25 @@ import { toApiBody, toRecord } from './records.ts';
  * | request (custom)  | any path of the contract outside CRUD  | the raw answer                   |
  *
  * Whole-list servers (the contract) are fetched once per screen visit and paged, sorted and
- * filtered here. A list answer that carries `meta.total` is a server that pages itself: from
- * then on getList sends it `listQuery(params)` and trusts its total (issue 7 decides when the
- * first request starts asking for a page; today it asks for the whole list, as the contract says). Failures carry the server's message, else the
- * area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
+ * filtered here. A schema with `api.paging` first asks for a page (`serverPageQuery`): an answer
+ * with `meta.total` means the server pages, and getList keeps asking it for pages (next pages by
+ * the keyset `cursor` it returned), passing on `meta.totalIsEstimate`; an answer without is the
+ * whole list (the production backend ignores the parameters), kept for the visit and paged here.
+ * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message, else
+ * the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
  */
 export function createDataProvider(http: HttpClient, schemas: ResourceSchema[], queryClient: QueryClient): ConsoleDataProvider {
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
-  const serverPaged = new Set<string>();
+  /** Per resource, once its first list answer told: does the server page it? */
+  const serverPaged = new Map<string, boolean>();
+  const cursors = new CursorMemory();
   const schemaOf = (resource: string) => {
     const schema = byName.get(resource);
     if (!schema) throw new Error(`No schema for resource "${resource}"`);
     return schema;
   };
   const request = async (path: string, { fallback, idempotencyKey, ...options }: ConsoleRequestOptions) => {
-    // `headers` reaches fetch once the HTTP client forwards it (RequestOptions.headers, the lead's part).
-    const sent: RequestOptions & { headers?: Record<string, string> } = idempotencyKey
+    const sent: RequestOptions = idempotencyKey
       ? { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }
       : options;
     try {
@@ -49,29 +53,37 @@ export function createDataProvider(http: HttpClient, schemas: ResourceSchema[], 
   const call = async (resource: string, area: 'fetch' | 'save' | 'delete', path: string, options: RequestOptions = {}) =>
     (await request(path, { ...options, fallback: `resources.${resource}.errors.${area}` })).json;
 
-  const fetchList = async (resource: string, params: Partial<GetListParams>) => {
+  const fetchList = async (resource: string) => {
     const schema = schemaOf(resource);
-    const json = await call(resource, 'fetch', `${schema.api.list}${listQuery(params)}`);
-    return { rows: readList(json).map((row) => toRecord(schema, row)), total: readTotal(json) };
+    return { rows: readList(await call(resource, 'fetch', schema.api.list)).map((row) => toRecord(schema, row)) };
   };
   /** The whole list, shared by every page, sort and filter of one screen visit. */
   const wholeList = (resource: string) =>
-    queryClient.fetchQuery({ queryKey: fullListKey(resource), staleTime: Infinity, queryFn: () => fetchList(resource, {}) });
+    queryClient.fetchQuery({ queryKey: fullListKey(resource), staleTime: Infinity, queryFn: () => fetchList(resource) });
   const invalidate = (resource: string) => queryClient.invalidateQueries({ queryKey: fullListKey(resource) });
   const allRows = async (resource: string) => (await wholeList(resource)).rows;
+
+  /** One page from a server that pages, or (first time, production backend) the whole list it answered instead. */
+  const fetchPage = async (resource: string, params: Partial<GetListParams>) => {
+    const schema = schemaOf(resource);
+    const path = `${schema.api.list}${serverPageQuery(schema.api.paging!, params, cursors.get(resource, params))}`;
+    const json = await call(resource, 'fetch', path);
+    const rows = readList(json).map((row) => toRecord(schema, row));
+    const meta = readPageMeta(json);
+    serverPaged.set(resource, !!meta);
+    if (!meta) {
+      queryClient.setQueryData(fullListKey(resource), { rows });
+      return { ...applyListParams(rows, params), meta: { serverPaged: false } };
+    }
+    cursors.remember(resource, params, meta.next);
+    return { data: rows, total: meta.total, meta: { serverPaged: true, totalIsEstimate: meta.totalIsEstimate } };
+  };
 
   // Records are whatever the server sent plus `id`; react-admin's per-call generics can't be proven here.
   const provider = {
     getList: async (resource, params) => {
-      if (serverPaged.has(resource)) {
-        const page = await fetchList(resource, params);
-        return { data: page.rows, total: page.total ?? page.rows.length };
-      }
-      const list = await wholeList(resource);
-      if (list.total === undefined) return applyListParams(list.rows, params);
-      serverPaged.add(resource);
-      queryClient.removeQueries({ queryKey: fullListKey(resource) });
-      return { data: list.rows, total: list.total };
+      if (schemaOf(resource).api.paging && serverPaged.get(resource) !== false) return fetchPage(resource, params);
+      return { ...applyListParams(await allRows(resource), params), meta: { serverPaged: false } };
     },
     getOne: async (resource, { id }) => {
       const schema = schemaOf(resource);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
-import { consoleSuite, SCREENS, seedStorage, signedInPage, THEME_KEY } from './console-support.ts';
+import { apiToken, consoleSuite, SCREENS, seedStorage, signedInPage } from './console-support.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -79,14 +79,18 @@ describe('the routes table of spec §2', () => {
 });
 
 describe('signing out', () => {
-  it('/dashboard/logout clears local storage but the theme, says so, and lands on /login', async () => {
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard', 'dark');
+  it('/dashboard/logout clears all local storage, ends the session on the server, says so, and lands on /login', async () => {
+    // Its own session: logging out revokes the token on the server, and the suite's token must live on.
+    const token = await apiToken(baseUrl);
+    const page = await signedInPage(s.context!, baseUrl, token, '/dashboard', 'dark');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText('Logged out successfully!').waitFor();
     const left = await page.evaluate(() => Object.keys(localStorage));
-    expect(left).toEqual([THEME_KEY]);
+    expect(left).toEqual([]);
+    const reused = await fetch(`${baseUrl}/api/packages`, { headers: { authorization: `Bearer ${token}` } });
+    expect(reused.status).toBe(401);
   });
 
   it('a 401 from the server signs the admin out', async () => {

@@ -44,6 +44,17 @@ describe('the coupon list', () => {
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(newest.code);
   });
 
+  it('opens Coupon Details from the keyboard through the code link', async () => {
+    const page = await openCoupons();
+    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    await row(page, coupon.code).getByRole('link', { name: coupon.code }).focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Coupon Details' });
+    await details.getByText(coupon.code, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+  });
+
   it('opens Coupon Details on a row click, but not from the status toggle or the row actions', async () => {
     const page = await openCoupons();
     const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));

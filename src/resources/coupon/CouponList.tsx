@@ -3,12 +3,13 @@ import { tableSx } from '@/admin/listStyles.ts';
 import { schemaColumns } from '@/admin/schemaColumns.tsx';
 import { SchemaList } from '@/admin/SchemaList.tsx';
 import { CouponBulkCreate } from './CouponBulkCreate.tsx';
+import { CouponCodeLink } from './CouponCodeLink.tsx';
 import { CouponDetailsDialog } from './CouponDetailsDialog.tsx';
 import { CouponExportButton } from './CouponExportButton.tsx';
 import { CouponStatusToggle } from './CouponStatusToggle.tsx';
 import schema from './schema.ts';
 
-const columns = schemaColumns(schema, { isActive: CouponStatusToggle });
+const columns = schemaColumns(schema, { code: CouponCodeLink, isActive: CouponStatusToggle });
 
 /**
  * Coupons (spec §2): Export CSV and Bulk Create beside Add Coupon, a clickable status, and a row
