@@ -8,6 +8,7 @@ import corsPlugin from './plugins/cors.ts';
 import consolePlugin from './plugins/console.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import listSettings from './plugins/list-settings.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { useStrictValidation } from './plugins/validation.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   useStrictValidation(app);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
+  await app.register(listSettings, config.lists ?? {});
   await app.register(openapiPlugin);
   await app.register(securityHeaders);
   await app.register(corsPlugin, { origins: config.corsOrigins });

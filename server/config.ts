@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseConfig } from './db/client.ts';
+import type { ListSettings } from './plugins/list-settings.ts';
 
 export interface AppConfig {
   database: DatabaseConfig;
@@ -18,6 +19,8 @@ export interface AppConfig {
   /** The first admin, created when there is none. */
   initialAdmin?: { email?: string; password?: string };
   corsOrigins: string[];
+  /** The paging extension on or off (`LIST_PAGING=off`), and where totals become estimates. */
+  lists?: Partial<ListSettings>;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -46,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     initialAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    lists: { paging: env.LIST_PAGING !== 'off' },
   };
 }
 

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,9 +13,10 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
-export type DatabaseConfig =
+export type DatabaseConfig = (
   | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { driver: 'pg'; url: string; poolSize?: number };
+  | { driver: 'pg'; url: string; poolSize?: number }
+) & { /** Sees every statement (the benchmark replays them as raw SQL). */ logger?: Logger };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,10 +34,10 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+  return config.driver === 'pglite' ? openPglite(config.dataDir, config.logger) : openPostgres(config);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     release = acquireDataDirLock(dataDir);
@@ -42,8 +45,9 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   try {
     // DATA_DIR also holds the JWT secret, so PostgreSQL's own files live one level down.
-    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined);
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    // pg_trgm serves the lists' substring searches (`ILIKE '%…%'`) from GIN indexes, as on PostgreSQL.
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
     return {
       db: db as unknown as Db,
       driver: 'pglite',
@@ -60,7 +64,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
-async function openPostgres(config: { url: string; poolSize?: number }): Promise<Database> {
+async function openPostgres(config: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
@@ -68,7 +72,7 @@ async function openPostgres(config: { url: string; poolSize?: number }): Promise
   // An idle connection dropped by PostgreSQL (restart, failover, network) must not crash the process:
   // the pool discards it, and the next query reconnects or fails (the readiness check answers 503).
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger: config.logger });
   return {
     db: db as unknown as Db,
     driver: 'pg',

@@ -1,7 +1,4 @@
-import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { Envelope, errorReplies } from '../schemas/common.ts';
 import {
   CouponBulkCreate,
@@ -19,11 +16,11 @@ import { bulkCreateCoupons } from '../services/coupon-bulk.ts';
 import { couponCsv } from '../services/coupon-export.ts';
 import { createCouponService } from '../services/coupons.ts';
 import { registerCrudRoutes } from './crud-routes.ts';
+import { csvFile, sendCsv } from './csv-reply.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 const tags = ['coupons'];
-const csvFile = { description: 'coupons-export.csv', content: { 'text/csv': { schema: Type.String() } } };
 
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createCouponService(app.db);
@@ -55,13 +52,9 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/coupon/export/export', { schema: { tags, response: { 200: csvFile, 401: e401 } } }, async (_request, reply) => {
+  app.get('/coupon/export/export', { schema: { tags, response: { 200: csvFile('coupons-export.csv'), 401: e401 } } }, async (_request, reply) => {
     await sendCsv(reply, 'coupons-export.csv', couponCsv(service.lister.batches(app.db)));
   });
 };
-
-/** A download: the browser saves the streamed body under `filename`. */
-const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(body);
 
 export default couponRoutes;

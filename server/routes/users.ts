@@ -10,7 +10,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description: 'Platform users, newest first (read-only).',
     row: UserRow,
     lister: userLister,
-    sortable: ['name', 'email', 'createdAt', 'isPaid'],
+    sortable: userLister.sortNames,
     filters: UserFilters,
   });
 };

@@ -13,10 +13,17 @@ export const ListQuery = (sortable: readonly string[], filters: TProperties = {}
     sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     q: Type.Optional(Type.String({ maxLength: 200 })),
+    cursor: Type.Optional(Type.String({ maxLength: 200, description: "a previous page's `meta.next`: the rows after its last one (keyset paging)" })),
     ...filters,
   });
 
-const PageMeta = StrictObject({ total: Type.Integer(), page: Type.Integer(), perPage: Type.Integer() });
+const PageMeta = StrictObject({
+  total: Type.Integer(),
+  page: Type.Integer(),
+  perPage: Type.Integer(),
+  totalIsEstimate: Type.Optional(Type.Literal(true, { description: "present when `total` is the database's estimate (over 10 000 matches)" })),
+  next: Type.Optional(Type.String({ description: 'present when more rows follow: send it as `cursor` for the next page' })),
+});
 
 export const ListReply = <T extends TSchema>(row: T) =>
   Type.Object({ data: Type.Array(row), meta: Type.Optional(PageMeta) });

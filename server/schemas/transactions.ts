@@ -17,6 +17,9 @@ export const TransactionRow = StrictObject({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
+/** `q` of the list: reference, transaction id, or the user's name or email, any part of it. */
+export const TransactionSearch = { q: Type.Optional(Type.String({ maxLength: 200 })) };
+
 export const TransactionFilters = {
   status: Type.Optional(Type.Enum(transactionStatuses)),
   transaction_type: Type.Optional(Type.Enum(transactionTypes)),

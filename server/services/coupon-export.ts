@@ -1,27 +1,10 @@
-import { Readable } from 'node:stream';
-import Papa from 'papaparse';
+import type { Readable } from 'node:stream';
 import type { CouponApi } from './coupons.ts';
+import { csvStream } from './csv-export.ts';
 
 export const COUPON_CSV_HEADER = ['Code', 'Package', 'Status', 'Expiry Date', 'Created At'];
 
-/**
- * Cells a spreadsheet would run as a formula get a leading quote. Papaparse's default pattern
- * (`/^[=+\-@\t\r].*$/`) misses a cell that also holds a line break, so ours only looks at the start.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
-
 const toCells = (c: CouponApi) => [c.code, c.packageId.name, c.isActive ? 'Active' : 'Inactive', c.expiryDate, c.createdAt];
 
-/**
- * The coupons as CSV (UTF-8 with a byte-order mark, so spreadsheets read ₦ and accents right),
- * written batch by batch as the database yields them: memory stays flat however many there are.
- */
-export function couponCsv(batches: AsyncIterable<CouponApi[]>): Readable {
-  async function* chunks() {
-    yield `\uFEFF${csvLines([COUPON_CSV_HEADER])}`;
-    for await (const batch of batches) if (batch.length) yield csvLines(batch.map(toCells));
-  }
-  return Readable.from(chunks(), { objectMode: false });
-}
+/** The coupons as CSV, streamed from the database batch by batch. */
+export const couponCsv = (batches: AsyncIterable<CouponApi[]>): Readable => csvStream(COUPON_CSV_HEADER, toCells, batches);

@@ -66,8 +66,15 @@ export function createCouponService(db: Db) {
     toValues: couponValues,
     list: {
       rows: withPackage,
+      matching: (d) => d.select({ id: coupons.id }).from(coupons).$dynamic(),
       toApi: (rows) => rows.map(couponToApi),
-      sortable: { code: coupons.code, createdAt: coupons.createdAt, expiryDate: coupons.expiryDate, isActive: coupons.isActive },
+      // Each sort has its index (schema/coupons.ts); codes sort ignoring case, as they are unique.
+      sortable: {
+        code: { by: [sql`lower(${coupons.code})`], unique: true },
+        createdAt: coupons.createdAt,
+        expiryDate: coupons.expiryDate,
+        isActive: { by: [coupons.isActive, coupons.createdAt] },
+      },
       searchable: [coupons.code],
       filters: { isActive: coupons.isActive, packageId: coupons.packageId },
     },

@@ -1,4 +1,4 @@
-import { count as countAll, eq, type AnyColumn } from 'drizzle-orm';
+import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../errors.ts';
@@ -37,7 +37,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
   const missing = () => notFound(`${label} not found`);
   const lister = createLister<Row, Out>({
     rows: (d) => d.select().from(table).$dynamic(),
-    count: (d) => d.select({ n: countAll() }).from(table).$dynamic(),
+    matching: (d) => d.select({ id: sql`${table.id}` }).from(table).$dynamic(),
     createdAt: table.createdAt,
     id: table.id,
     sortable: {},

@@ -1,7 +1,8 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
+import { viaRelated } from './list/search.ts';
 import { toNaira } from './money.ts';
 
 type TaskLogListRow = TaskLog & { userName: string | null; userEmail: string; taskTitle: string; taskLink: string };
@@ -15,11 +16,16 @@ export const taskLogToApi = (l: TaskLogListRow) => ({
   taskId: { _id: l.taskId, title: l.taskTitle, taskLink: l.taskLink },
 });
 
-/** Logs with the user and task they embed; search and filters may use any of the joined columns. */
+/** Logs with the user and task they embed. */
 const joined = <T extends PgSelect>(query: T) =>
   query.innerJoin(users, eq(users.id, taskLogs.userId)).innerJoin(tasks, eq(tasks.id, taskLogs.taskId));
 
-export const taskLogSorts = { createdAt: taskLogs.createdAt, amount: taskLogs.amountKobo, status: taskLogs.status };
+/** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. */
+export const taskLogSorts = {
+  createdAt: taskLogs.createdAt,
+  amount: taskLogs.amountKobo,
+  status: { by: [taskLogs.status, taskLogs.createdAt] },
+};
 
 export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof taskLogToApi>>({
   rows: (db) =>
@@ -29,11 +35,11 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
         .from(taskLogs)
         .$dynamic(),
     ),
-  count: (db) => joined(db.select({ n: count() }).from(taskLogs).$dynamic()),
+  matching: (db) => db.select({ id: taskLogs.id }).from(taskLogs).$dynamic(),
   createdAt: taskLogs.createdAt,
   id: taskLogs.id,
   sortable: taskLogSorts,
-  searchable: [users.name, users.email, tasks.title],
+  searchable: [viaRelated(taskLogs.userId, users.id, [users.name, users.email]), viaRelated(taskLogs.taskId, tasks.id, [tasks.title])],
   filters: { status: taskLogs.status },
   toApi: (rows) => rows.map(taskLogToApi),
 });

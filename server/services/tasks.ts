@@ -82,8 +82,9 @@ export const createTaskService = (db: Db) =>
           .from(tasks)
           .innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId))
           .$dynamic(),
-      count: (d) => d.select({ n: count() }).from(tasks).innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId)).$dynamic(),
-      sortable: { title: tasks.title, taskPrice: tasks.priceKobo, socialPlatform: socialPlatforms.name, createdAt: tasks.createdAt },
+      matching: (d) => d.select({ id: tasks.id }).from(tasks).innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId)).$dynamic(),
+      // Sorting by the joined platform name pages by number only (no keyset over another table).
+      sortable: { title: tasks.title, taskPrice: tasks.priceKobo, socialPlatform: { by: [socialPlatforms.name], keyset: false }, createdAt: tasks.createdAt },
       searchable: [tasks.title, tasks.description, socialPlatforms.name],
       filters: { socialPlatform: tasks.socialPlatformId },
       toApi: withEngagementTypes,

@@ -1,7 +1,8 @@
-import { count, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { transactions, users } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
+import { viaRelated } from './list/search.ts';
 import { toNaira } from './money.ts';
 
 /** Transactions with their user's name and email: the query behind the list and the dashboard. */
@@ -30,16 +31,21 @@ export type TransactionOut = ReturnType<typeof transactionToApi>;
 
 export const transactionLister = createLister<TransactionListRow, TransactionOut>({
   rows: transactionRows,
-  count: (db) => db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).$dynamic(),
+  matching: (db) => db.select({ id: transactions.id }).from(transactions).$dynamic(),
   createdAt: transactions.createdAt,
   id: transactions.id,
+  // Each sort has its index (schema/transactions.ts). A filter on status, type or service with the
+  // default order reads the index of that column, which continues with createdAt.
   sortable: {
     createdAt: transactions.createdAt,
     amount: transactions.amountKobo,
-    status: transactions.status,
-    reference: transactions.reference,
+    status: { by: [transactions.status, transactions.createdAt] },
+    reference: { by: [transactions.reference], unique: true },
+    transactionId: transactions.transactionId,
+    transactionType: { by: [transactions.transactionType, transactions.createdAt] },
+    transactionServices: { by: [transactions.transactionServices, transactions.createdAt] },
   },
-  searchable: [transactions.reference, transactions.transactionId, users.name, users.email],
+  searchable: [transactions.reference, transactions.transactionId, viaRelated(transactions.userId, users.id, [users.name, users.email])],
   filters: {
     status: transactions.status,
     transaction_type: transactions.transactionType,

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { packages, users } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
@@ -34,10 +34,16 @@ export type UserOut = ReturnType<typeof userToApi>;
 
 export const userLister = createLister<UserListRow, UserOut>({
   rows: userRows,
-  count: (db) => db.select({ n: count() }).from(users).leftJoin(packages, eq(packages.id, users.packageId)).$dynamic(),
+  matching: (db) => db.select({ id: users.id }).from(users).$dynamic(),
   createdAt: users.createdAt,
   id: users.id,
-  sortable: { name: users.name, email: users.email, createdAt: users.createdAt, isPaid: users.isPaid },
+  // Each sort has its index (schema/users.ts); a name-less user sorts as "".
+  sortable: {
+    name: sql`coalesce(${users.name}, '')`,
+    email: users.email,
+    createdAt: users.createdAt,
+    isPaid: { by: [users.isPaid, users.createdAt] },
+  },
   searchable: [users.name, users.email],
   filters: { isPaid: users.isPaid, package: users.packageId },
   toApi: (rows) => rows.map(userToApi),

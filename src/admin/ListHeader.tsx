@@ -1,17 +1,21 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, useTranslate } from 'react-admin';
+import { ListCount } from './ListCount.tsx';
 import type { ResourceSchema } from './schemaTypes.ts';
 
-/** The list's title (its menu label, as spec §2 names the screens) and the Add button when the schema has a form. */
+/** The list's title (its menu label, as spec §2 names the screens) with its row count, and the Add button when the schema has a form. */
 export function ListHeader({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) {
   const translate = useTranslate();
   const one = translate(`resources.${schema.name}.name`, { smart_count: 1 });
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5 }}>
-      <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 160 }}>
-        {translate(`resources.${schema.name}.menu`)}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, flex: 1, minWidth: 160 }}>
+        <Typography variant="h5" component="h1">
+          {translate(`resources.${schema.name}.menu`)}
+        </Typography>
+        <ListCount />
+      </Stack>
       {children}
       {schema.form && <CreateButton variant="contained" label={translate('app.list.add', { name: one })} />}
     </Stack>

@@ -1,7 +1,10 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, List, Pagination, useListContext } from 'react-admin';
+import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading } from './ListLoading.tsx';
+import { useRangeLabel } from './ListCount.tsx';
+import { listFilters } from './listFilters.tsx';
 import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
 import { schemaColumns } from './schemaColumns.tsx';
@@ -22,9 +25,10 @@ export interface SchemaListProps {
 }
 
 /**
- * The generic list of design.md §4: title and Add button, the table with "#", sortable columns,
- * striping and Actions, paging 50 of 10/25/50/100/200, the empty and loading texts, and the
- * add/edit modal opened from the URL (`/<name>/create`, `/<name>/:id`).
+ * The generic list of design.md §4: title with the row count and Add button, the schema's search
+ * and filters (kept in the URL), the table with "#", sortable columns, striping and Actions, paging
+ * 50 of 10/25/50/100/200, the empty and loading texts, and the add/edit modal opened from the URL
+ * (`/<name>/create`, `/<name>/:id`).
  */
 export function SchemaList({ schema, headerActions, children, filterDefaultValues }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
@@ -37,10 +41,15 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       perPage={PAGE_SIZE}
       sort={schema.list.sort ?? NO_SORT}
       filterDefaultValues={filterDefaultValues}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZES} />}
+      pagination={<ListPagination />}
       sx={listSx}
     >
       <ListHeader schema={schema}>{headerActions}</ListHeader>
+      {schema.list.filters && (
+        <Box sx={{ px: 2 }}>
+          <FilterForm filters={listFilters(schema)} />
+        </Box>
+      )}
       <ListBody schema={schema}>{children}</ListBody>
       {schema.form && <SchemaFormDialog schema={schema} />}
     </List>
@@ -48,14 +57,20 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
 }
 
 function ListBody({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) {
-  const { isPending, error } = useListContext();
+  const { isPending, error, meta } = useListContext();
   useListLoadingToast(schema.name, isPending, error);
   if (isPending) return <ListLoading />;
   return (
     children ?? (
       <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-        {schemaColumns(schema)}
+        {schemaColumns(schema, {}, meta?.serverPaged ? schema.api.paging?.sorts : undefined)}
       </DataTable>
     )
   );
+}
+
+/** react-admin's pagination, saying "of about N" for estimated totals (it hands unknown props to MUI's TablePagination). */
+function ListPagination() {
+  const labels = { labelDisplayedRows: useRangeLabel() };
+  return <Pagination rowsPerPageOptions={PAGE_SIZES} {...labels} />;
 }

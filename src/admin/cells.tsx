@@ -19,9 +19,21 @@ export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
 
 export const TextCell = ({ source, field }: CellProps) => <TextField source={source} emptyText={field.emptyText} />;
 
-export const LongTextCell = ({ source }: CellProps) => (
-  <TextField source={source} sx={{ display: 'block', maxWidth: 280, whiteSpace: 'normal', overflowWrap: 'anywhere' }} />
-);
+/** Long text in a table: at most two lines (the whole text in the tooltip), so rows stay short. */
+export function LongTextCell({ source }: CellProps) {
+  const record = useRecordContext();
+  const value = valueAt(record, source);
+  const text = typeof value === 'string' ? value : '';
+  return (
+    <Typography
+      variant="body2"
+      title={text}
+      sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minWidth: 180, maxWidth: 280, overflowWrap: 'anywhere' }}
+    >
+      {text}
+    </Typography>
+  );
+}
 
 export const NumberCell = ({ source }: CellProps) => <NumberField source={source} locales="en-NG" />;
 

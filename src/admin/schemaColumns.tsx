@@ -16,14 +16,21 @@ export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_
  * One field as a `DataTable.Col` of its kind (sortable unless the field says not); `Cell` replaces
  * the kind's cell where a screen needs its own (the coupon status toggle).
  */
-export function fieldColumn(source: string, field: FieldSchema, label: string, Cell: ComponentType<CellProps> = fieldKinds[field.kind].Cell) {
+export function fieldColumn(
+  source: string,
+  field: FieldSchema,
+  label: string,
+  Cell: ComponentType<CellProps> = fieldKinds[field.kind].Cell,
+  serverSorts?: Record<string, string>,
+) {
   const kind = fieldKinds[field.kind];
+  const sortSource = kind.sortSource?.(source, field) ?? source;
   return (
     <DataTable.Col
       key={source}
-      source={kind.sortSource?.(source, field) ?? source}
+      source={sortSource}
       label={label}
-      disableSort={field.sortable === false}
+      disableSort={field.sortable === false || (serverSorts !== undefined && !(sortSource in serverSorts))}
       align={kind.align}
       render={() => <Cell source={source} field={field} />}
     />
@@ -33,13 +40,18 @@ export function fieldColumn(source: string, field: FieldSchema, label: string, C
 /**
  * The columns of a schema's table, as `DataTable.Col` elements (DataTable reads its children's
  * props, so these are elements, not components): "#", the schema's columns, then Actions.
- * `cells` overrides the cell of some sources.
+ * `cells` overrides the cell of some sources. While the server pages the list, `serverSorts` (the
+ * schema's `api.paging.sorts`) says which columns it can sort; the others don't offer sorting.
  */
-export function schemaColumns(schema: ResourceSchema, cells: Partial<Record<string, ComponentType<CellProps>>> = {}) {
+export function schemaColumns(
+  schema: ResourceSchema,
+  cells: Partial<Record<string, ComponentType<CellProps>>> = {},
+  serverSorts?: Record<string, string>,
+) {
   const { columns, actions } = schema.list;
   return [
     rowNumberColumn(),
-    ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source])),
+    ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source], serverSorts)),
     ...(actions?.length
       ? [<DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <RowActions actions={actions} />} />]
       : []),

@@ -56,6 +56,30 @@ export interface ApiSchema {
   delete?: string;
   /** HTTP method for updates where it is not PUT. */
   updateMethod?: 'PUT' | 'PATCH';
+  /**
+   * The paging extension's names for this list (issue 7). With it, the first request asks for a page;
+   * a server that answers with `meta.total` pages from then on, one answering the whole list is paged
+   * here (the production backend). Absent: the whole list, always.
+   */
+  paging?: PagingSchema;
+}
+
+export interface PagingSchema {
+  /** A column's sort field (as react-admin sends it: `user.name`) → the server's `sort`. Columns not here cannot sort while the server pages. */
+  sorts: Record<string, string>;
+  /** A filter source → the server's parameter, where they differ; a `day` bound sends the start or end of that local day as an instant. */
+  filters?: Record<string, string | { param: string; day: 'start' | 'end' }>;
+  /** The CSV export taking the same search and filters (`GET`), offered while the server pages. */
+  export?: string;
+}
+
+/** One input of the list's filter bar, kept in the URL (`?filter=…`); labels: `resources.<name>.filters.<source>`. */
+export interface FilterSchema {
+  source: string;
+  /** search: the text box (`q`); choice: one of `choices`; day: a date. */
+  kind: 'search' | 'choice' | 'day';
+  /** Values with their label's message key. */
+  choices?: { value: string; label: string }[];
 }
 
 export interface ResourceSchema {
@@ -74,6 +98,8 @@ export interface ResourceSchema {
     sort?: { field: string; order: 'ASC' | 'DESC' };
     /** Row actions; edit needs a form and api.update, delete needs api.delete. */
     actions?: ('edit' | 'delete')[];
+    /** The search box and filters above the table. */
+    filters?: FilterSchema[];
   };
   /** The add/edit modal; absent for read-only resources. */
   form?: {

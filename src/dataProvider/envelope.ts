@@ -17,11 +17,20 @@ export function readList(json: Json): Obj[] {
   throw new TypeError('The server answered a list request without a list');
 }
 
-/** The total of a server-paged answer (`meta.total`, or `total`), else undefined: a whole list. */
-export function readTotal(json: Json): number | undefined {
+export interface PageMeta {
+  total: number;
+  /** The total is the server's estimate (the UI says "about"). */
+  totalIsEstimate: boolean;
+  /** The cursor of the next page (keyset paging), when more rows follow. */
+  next?: string;
+}
+
+/** What a server-paged answer says about its list (`meta`, or at the top level); undefined for a whole list. */
+export function readPageMeta(json: Json): PageMeta | undefined {
   if (!isObject(json)) return undefined;
   const meta = isObject(json.meta) ? json.meta : isObject(json.data) && isObject(json.data.meta) ? json.data.meta : json;
-  return typeof meta.total === 'number' ? meta.total : undefined;
+  if (typeof meta.total !== 'number') return undefined;
+  return { total: meta.total, totalIsEstimate: meta.totalIsEstimate === true, next: typeof meta.next === 'string' ? meta.next : undefined };
 }
 
 /** The record in `{ data: {...} }` or the body itself; undefined when the answer carries none. */

@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { dayBound } from './dayBounds.ts';
 
 /** The value at a dotted path (`user.name`). */
 export const valueAt = (record: unknown, path: string): unknown =>
@@ -12,10 +13,20 @@ const matchesQuery = (record: unknown, q: string): boolean => {
   return text(record).toLowerCase().includes(q);
 };
 
+/** `createdAt_gte` / `createdAt_lte`: on or after / before; a date-only bound means that whole local day. */
+const withinBound = (value: unknown, wanted: unknown, bound: 'gte' | 'lte') => {
+  const day = dayBound(text(wanted), bound === 'gte' ? 'start' : 'end');
+  const [v, w] = day ? [new Date(text(value)).getTime(), day.getTime()] : [value, wanted];
+  if (v == null || v === '' || Number.isNaN(v)) return false;
+  return bound === 'gte' ? compare(v, w) >= 0 : compare(v, w) <= 0;
+};
+
 const matches = (record: RaRecord, filter: Record<string, unknown>) =>
   Object.entries(filter).every(([key, wanted]) => {
     if (wanted === undefined || wanted === '') return true;
     if (key === 'q') return matchesQuery(record, text(wanted).toLowerCase());
+    const bound = /^(.+)_(gte|lte)$/.exec(key);
+    if (bound) return withinBound(valueAt(record, bound[1]), wanted, bound[2] as 'gte' | 'lte');
     const value = valueAt(record, key);
     if (Array.isArray(wanted)) return wanted.map(text).includes(text(value));
     return text(value) === text(wanted);

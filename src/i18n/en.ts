@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { appMessages } from './app.en.ts';
 import { dashboardMessages } from './dashboard.en.ts';
+import { listMessages } from './lists.en.ts';
 import { raOverrides } from './ra.en.ts';
 import { activityResourceMessages } from './resources.activity.en.ts';
 import { catalogResourceMessages } from './resources.catalog.en.ts';
@@ -14,4 +15,5 @@ export const en: TranslationMessages = mergeTranslations(
   dashboardMessages,
   catalogResourceMessages,
   activityResourceMessages,
+  listMessages,
 );

@@ -174,7 +174,7 @@ describeApi('/api/coupon', (t) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         data: [expect.objectContaining({ code: 'Page-A' }), expect.objectContaining({ code: 'Page-C' })],
-        meta: { total: 3, page: 1, perPage: 2 },
+        meta: { total: 3, page: 1, perPage: 2, next: expect.any(String) },
       });
     });
 

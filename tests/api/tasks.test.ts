@@ -213,7 +213,7 @@ describeApi('/api/tasks', (t) => {
       const byPlatformName = await t.request({ method: 'GET', url: '/api/tasks?q=youtube%20search&sort=taskPrice&order=asc&perPage=2' });
       expect(byPlatformName.json()).toEqual({
         data: [expect.objectContaining({ title: 'Watch B', taskPrice: 1 }), expect.objectContaining({ title: 'Watch C', taskPrice: 2 })],
-        meta: { total: 3, page: 1, perPage: 2 },
+        meta: { total: 3, page: 1, perPage: 2, next: expect.any(String) },
       });
       const filtered = (await t.request({ method: 'GET', url: `/api/tasks?socialPlatform=${youtube.id}` })).json();
       expect(filtered.meta.total).toBe(3);

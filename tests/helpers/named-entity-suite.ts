@@ -105,7 +105,7 @@ export function describeNamedEntity(c: NamedEntityCase) {
         const res = await t.request({ method: 'GET', url: `${c.path}?q=SHARE&sort=name&order=asc&perPage=2` });
         expect(res.json()).toEqual({
           data: [expect.objectContaining({ name: 'Alpha share' }), expect.objectContaining({ name: 'Mid share' })],
-          meta: { total: 3, page: 1, perPage: 2 },
+          meta: { total: 3, page: 1, perPage: 2, next: expect.any(String) },
         });
       });
     });

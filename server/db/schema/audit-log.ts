@@ -14,5 +14,5 @@ export const auditLog = pgTable(
     details: jsonb(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
 );

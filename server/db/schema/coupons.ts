@@ -18,8 +18,11 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),
-    index('coupons_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('coupons_package_idx').on(t.packageId),
+    index('coupons_created_at_idx').on(t.createdAt, t.id),
+    index('coupons_package_idx').on(t.packageId, t.createdAt, t.id),
+    index('coupons_expiry_date_idx').on(t.expiryDate, t.id),
+    index('coupons_is_active_idx').on(t.isActive, t.createdAt, t.id),
+    index('coupons_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
   ],
 );
 

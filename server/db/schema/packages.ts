@@ -10,7 +10,7 @@ export const packages = pgTable(
     referralPoints: integer().notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('packages_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('packages_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export type Package = typeof packages.$inferSelect;

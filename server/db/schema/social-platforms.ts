@@ -4,7 +4,7 @@ import { createdAtColumn, idColumn } from './columns.ts';
 export const socialPlatforms = pgTable(
   'social_platforms',
   { id: idColumn(), name: text().notNull(), createdAt: createdAtColumn() },
-  (t) => [index('social_platforms_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [index('social_platforms_created_at_idx').on(t.createdAt, t.id)],
 );
 
 export type SocialPlatform = typeof socialPlatforms.$inferSelect;

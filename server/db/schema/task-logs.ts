@@ -27,8 +27,9 @@ export const taskLogs = pgTable(
   },
   (t) => [
     check('task_logs_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
-    index('task_logs_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('task_logs_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('task_logs_created_at_idx').on(t.createdAt, t.id),
+    index('task_logs_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('task_logs_amount_idx').on(t.amountKobo, t.id),
     index('task_logs_task_idx').on(t.taskId),
     index('task_logs_user_idx').on(t.userId),
   ],

@@ -18,7 +18,7 @@ export const tasks = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('tasks_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('tasks_created_at_idx').on(t.createdAt, t.id),
     index('tasks_social_platform_idx').on(t.socialPlatformId),
   ],
 );

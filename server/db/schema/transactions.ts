@@ -27,8 +27,17 @@ export const transactions = pgTable(
     check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
     check('transactions_amount_check', sql`${t.amountKobo} >= 0`),
     uniqueIndex('transactions_reference_key').on(t.reference),
-    index('transactions_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('transactions_user_idx').on(t.userId, t.createdAt.desc()),
+    index('transactions_created_at_idx').on(t.createdAt, t.id),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    // The list's sorts and filters (services/transactions.ts); a filter with the default order
+    // reads its column's index backwards, already newest first.
+    index('transactions_amount_idx').on(t.amountKobo, t.id),
+    index('transactions_status_idx').on(t.status, t.createdAt, t.id),
+    index('transactions_type_idx').on(t.transactionType, t.createdAt, t.id),
+    index('transactions_services_idx').on(t.transactionServices, t.createdAt, t.id),
+    index('transactions_transaction_id_idx').on(t.transactionId, t.id),
+    index('transactions_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
+    index('transactions_transaction_id_trgm_idx').using('gin', t.transactionId.op('gin_trgm_ops')),
   ],
 );
 

@@ -15,10 +15,16 @@ export const users = pgTable(
     balanceKobo: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAtColumn(),
   },
+  // Every sort and filter of the list has its index (services/users.ts), and search its trigram index.
   (t) => [
-    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('users_package_idx').on(t.packageId),
+    index('users_created_at_idx').on(t.createdAt, t.id),
+    index('users_package_idx').on(t.packageId, t.createdAt, t.id),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_name_sort_idx').on(sql`coalesce(${t.name}, '')`, t.id),
+    index('users_email_sort_idx').on(t.email, t.id),
+    index('users_is_paid_idx').on(t.isPaid, t.createdAt, t.id),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,23 +1,28 @@
-import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import type { ListRequest } from './list-params.ts';
+import { countMatching, DEFAULT_EXACT_COUNT_LIMIT } from './count.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import type { ListSelection, PageRequest } from './list-params.ts';
+import { searchCondition, type SearchSpec } from './search.ts';
+import { orderOf, resolveSort, rowsAfter, type ResolvedSort, type SortSpec } from './sort.ts';
 
 const STREAM_BATCH = 1000;
 
 /**
- * How one resource is listed. `rows` selects the row fields and `count` the number of rows, both
- * from the same joins (so search and filters can use joined columns); `toApi` shapes a batch.
+ * How one resource is listed. `rows` selects the row fields (with their joins); `matching` selects
+ * just the ids the search and filters keep, joining only what they need (nothing, when they use
+ * the listed table's columns and `viaRelated` searches): it is what gets counted. `toApi` shapes a batch.
  */
 export interface ListDefinition<Row, Out> {
   rows(db: Db): PgSelect;
-  count(db: Db): PgSelect;
+  matching(db: Db): PgSelect;
   /** Default order newest first, and the keyset used to stream the whole list. */
   createdAt: AnyColumn;
   id: AnyColumn;
-  sortable: Record<string, AnyColumn | SQL>;
-  searchable: (AnyColumn | SQL)[];
+  sortable: Record<string, SortSpec>;
+  searchable: SearchSpec[];
   filters: Record<string, AnyColumn>;
   /** Inclusive bounds keyed by query parameter, read like filters: `{ from: { column, bound: 'lower' } }`. */
   ranges?: Record<string, RangeBound>;
@@ -29,50 +34,83 @@ export interface RangeBound {
   bound: 'lower' | 'upper';
 }
 
+export interface PageMeta {
+  total: number;
+  page: number;
+  perPage: number;
+  /** Present (true) when `total` is the planner's estimate: more rows matched than are counted exactly. */
+  totalIsEstimate?: true;
+  /** Present when more rows follow: pass it back as `cursor` for the next page (keyset, any depth). */
+  next?: string;
+}
+
 export interface ListPage<Out> {
   data: Out[];
-  meta: { total: number; page: number; perPage: number };
+  meta: PageMeta;
+}
+
+export interface PageOptions {
+  /** Totals above this are estimates (default 10 000). */
+  exactCountLimit?: number;
 }
 
 export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
-  const newestFirst = [desc(def.createdAt), desc(def.id)];
+  const table = def.id.table as PgTable;
+  const newestFirst: ResolvedSort = { ...resolveSort('createdAt', def.createdAt, 'desc', def.id), name: '' };
 
-  function whereOf(request: Extract<ListRequest, { mode: 'page' }>): SQL | undefined {
-    const conditions: (SQL | undefined)[] = Object.entries(request.filters).map(([key, value]) => {
+  function whereOf(selection: ListSelection): SQL | undefined {
+    const conditions: (SQL | undefined)[] = Object.entries(selection.filters).map(([key, value]) => {
       const range = def.ranges?.[key];
       if (!range) return eq(def.filters[key], value);
       // The database casts the parameter to the column's type (a timestamp, a number…).
       return range.bound === 'lower' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`;
     });
-    if (request.q) {
-      const pattern = `%${request.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      conditions.push(or(...def.searchable.map((column) => ilike(column, pattern))));
-    }
+    if (selection.q) conditions.push(searchCondition(def.searchable, selection.q));
     return and(...conditions);
   }
 
-  function orderOf(request: Extract<ListRequest, { mode: 'page' }>): SQL[] {
+  function sortOf(request: PageRequest): ResolvedSort {
     if (!request.sort) return newestFirst;
-    const column = def.sortable[request.sort];
-    if (!column) throw badRequest(`sort must be one of ${Object.keys(def.sortable).join(', ')}`);
-    const direction = request.order === 'asc' ? asc : desc;
-    return [direction(column), direction(def.id)];
+    const spec = def.sortable[request.sort];
+    if (!spec) throw badRequest(`sort must be one of ${Object.keys(def.sortable).join(', ')}`);
+    return resolveSort(request.sort, spec, request.order, def.id);
   }
 
+  /** Up to `limit` rows of the selection in this order, after `afterId` when given. */
+  const read = (db: Db, where: SQL | undefined, sort: ResolvedSort, limit: number, offset: number, afterId?: string) =>
+    def
+      .rows(db)
+      .where(and(where, afterId ? rowsAfter(sort, table, def.id, afterId) : undefined))
+      .orderBy(...orderOf(sort))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<Row[]>;
+
   return {
-    /** One page with the total matching the search and filters. */
-    async page(db: Db, request: Extract<ListRequest, { mode: 'page' }>): Promise<ListPage<Out>> {
+    /** The names `sort` accepts. */
+    sortNames: Object.keys(def.sortable),
+
+    /**
+     * One page with the total matching the search and filters. With `cursor`, the rows after the
+     * cursor's row (keyset: constant cost at any depth); otherwise by `page` (OFFSET, which reads
+     * every skipped row). `meta.next` continues from this page's last row.
+     */
+    async page(db: Db, request: PageRequest, options: PageOptions = {}): Promise<ListPage<Out>> {
       const where = whereOf(request);
-      const [rows, [{ n }]] = await Promise.all([
-        def
-          .rows(db)
-          .where(where)
-          .orderBy(...orderOf(request))
-          .limit(request.perPage)
-          .offset((request.page - 1) * request.perPage) as unknown as Promise<Row[]>,
-        def.count(db).where(where) as unknown as Promise<{ n: number }[]>,
+      const sort = sortOf(request);
+      const afterId = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
+      const offset = afterId ? 0 : (request.page - 1) * request.perPage;
+      const limit = options.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
+      const [rows, counted] = await Promise.all([
+        read(db, where, sort, request.perPage + 1, offset, afterId),
+        countMatching(db, () => def.matching(db).where(where), limit),
       ]);
-      return { data: await def.toApi(rows, db), meta: { total: Number(n), page: request.page, perPage: request.perPage } };
+      const more = rows.length > request.perPage;
+      const pageRows = more ? rows.slice(0, request.perPage) : rows;
+      const last = pageRows[pageRows.length - 1] as { id: string } | undefined;
+      const meta: PageMeta = { total: counted.total, page: request.page, perPage: request.perPage };
+      if (counted.totalIsEstimate) meta.totalIsEstimate = true;
+      if (more && last && sort.keyset) meta.next = encodeCursor(sort, last.id);
+      return { data: await def.toApi(pageRows, db), meta };
     },
 
     /** One record shaped like a list row (for writes of records that embed related ones). */
@@ -83,21 +121,22 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
 
     /** The newest `limit` records (a dashboard's "recent" table). */
     async latest(db: Db, limit: number): Promise<Out[]> {
-      const rows = (await def.rows(db).orderBy(...newestFirst).limit(limit)) as Row[];
-      return def.toApi(rows, db);
+      return def.toApi(await read(db, undefined, newestFirst, limit, 0), db);
     },
 
-    /** The whole list newest first, in keyset batches (constant memory, no deep OFFSET). */
-    async *batches(db: Db): AsyncGenerator<Out[]> {
-      let after: { createdAt: Date; id: string } | undefined;
+    /**
+     * The whole list, or the rows a search and filters select, newest first in keyset batches:
+     * constant memory and no deep OFFSET, however many rows there are (whole lists, CSV exports).
+     */
+    async *batches(db: Db, selection: ListSelection = { filters: {} }): AsyncGenerator<Out[]> {
+      const where = whereOf(selection);
+      let afterId: string | undefined;
       for (;;) {
-        const keyset = after ? sql`(${def.createdAt}, ${def.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined;
-        const rows = (await def.rows(db).where(keyset).orderBy(...newestFirst).limit(STREAM_BATCH)) as Row[];
+        const rows = await read(db, where, newestFirst, STREAM_BATCH, 0, afterId);
         if (rows.length === 0) return;
         yield await def.toApi(rows, db);
         if (rows.length < STREAM_BATCH) return;
-        const last = rows[rows.length - 1] as { createdAt: Date; id: string };
-        after = { createdAt: last.createdAt, id: last.id };
+        afterId = (rows[rows.length - 1] as { id: string }).id;
       }
     },
   };

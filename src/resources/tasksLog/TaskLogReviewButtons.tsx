@@ -1,8 +1,8 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { Stack } from '@mui/material';
+import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext, useTranslate } from 'react-admin';
 import { ReviewFailedDialog } from './ReviewFailedDialog.tsx';
 import { type ReviewAction, useTaskLogReview } from './useTaskLogReview.ts';
 
@@ -11,9 +11,10 @@ const BUTTONS = [
   { action: 'reject', color: 'error', Icon: CloseIcon },
 ] as const;
 
-/** Confirm and reject on a pending row, each after "Are you sure you want to … this task?" (spec §5). */
+/** Confirm and reject (icon buttons, named by their tooltips) on a pending row, each after "Are you sure you want to … this task?" (spec §5). */
 export function TaskLogReviewButtons() {
   const record = useRecordContext();
+  const translate = useTranslate();
   const { review, busy, failure, clearFailure } = useTaskLogReview(record?.id);
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   if (!record) return null;
@@ -23,11 +24,16 @@ export function TaskLogReviewButtons() {
   };
   return (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
-      {BUTTONS.map(({ action, color, Icon }) => (
-        <Button key={action} label={`resources.tasksLog.review.${action}`} color={color} disabled={busy} onClick={() => setAsking(action)}>
-          <Icon />
-        </Button>
-      ))}
+      {BUTTONS.map(({ action, color, Icon }) => {
+        const label = translate(`resources.tasksLog.review.${action}`);
+        return (
+          <Tooltip key={action} title={label} describeChild>
+            <IconButton aria-label={label} color={color} size="small" disabled={busy} onClick={() => setAsking(action)}>
+              <Icon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
       <Confirm
         isOpen={asking !== null}
         title="resources.tasksLog.review.title"

@@ -6,8 +6,26 @@ export default {
   icon: 'users',
   idField: '_id',
   recordRepresentation: 'name',
-  api: { list: '/admin/alluser/' },
-  list: { columns: ['name', 'email', 'createdAt', 'isPaid', 'package'], sort: { field: 'createdAt', order: 'DESC' } },
+  api: {
+    list: '/admin/alluser/',
+    // The package column has no server sort (it would sort 200 000 users by a joined name).
+    paging: { sorts: { name: 'name', email: 'email', createdAt: 'createdAt', isPaid: 'isPaid' } },
+  },
+  list: {
+    columns: ['name', 'email', 'createdAt', 'isPaid', 'package'],
+    sort: { field: 'createdAt', order: 'DESC' },
+    filters: [
+      { source: 'q', kind: 'search' },
+      {
+        source: 'isPaid',
+        kind: 'choice',
+        choices: [
+          { value: 'true', label: 'app.badge.paid' },
+          { value: 'false', label: 'app.badge.unpaid' },
+        ],
+      },
+    ],
+  },
   fields: {
     name: { kind: 'text' },
     email: { kind: 'text' },

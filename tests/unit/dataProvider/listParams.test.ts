@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readList, readLogin, readRecord, readTotal } from '@/dataProvider/envelope.ts';
+import { readList, readLogin, readPageMeta, readRecord } from '@/dataProvider/envelope.ts';
 import { applyListParams } from '@/dataProvider/listParams.ts';
-import { listQuery, recordPath } from '@/dataProvider/paths.ts';
+import { recordPath } from '@/dataProvider/paths.ts';
+import { CursorMemory, serverPageQuery } from '@/dataProvider/serverPaging.ts';
 
 const rows = [
   { id: 1, name: 'Bravo', price: 10, user: { name: 'Zainab' } },
@@ -32,6 +33,18 @@ describe('client-side list params', () => {
     expect(names(applyListParams(rows, { filter: { id: [1, 4] } }))).toEqual(['Bravo', 'Charlie 9']);
     expect(names(applyListParams(rows, { filter: { q: 'ZAIN' } }))).toEqual(['Bravo']);
   });
+
+  it('bounds dates with _gte / _lte, a date-only bound meaning that whole local day', () => {
+    const dated = [
+      { id: 1, name: 'before', createdAt: new Date(2024, 2, 31, 23, 59).toISOString() },
+      { id: 2, name: 'first', createdAt: new Date(2024, 3, 1, 0, 0).toISOString() },
+      { id: 3, name: 'last', createdAt: new Date(2024, 3, 2, 23, 59, 59).toISOString() },
+      { id: 4, name: 'after', createdAt: new Date(2024, 3, 3, 0, 0).toISOString() },
+    ];
+    expect(names(applyListParams(dated, { filter: { createdAt_gte: '2024-04-01', createdAt_lte: '2024-04-02' } }))).toEqual(['first', 'last']);
+    expect(names(applyListParams(dated, { filter: { createdAt_gte: '2024-04-03' } }))).toEqual(['after']);
+    expect(names(applyListParams(rows, { filter: { price_gte: 10 } }))).toEqual(['Bravo', 'Charlie 9']);
+  });
 });
 
 describe('envelopes', () => {
@@ -42,9 +55,11 @@ describe('envelopes', () => {
     expect(() => readList({ message: 'nope' })).toThrow();
   });
 
-  it('reads a paging server total, and none from a whole list', () => {
-    expect(readTotal({ data: [], meta: { total: 1234, page: 1, perPage: 50 } })).toBe(1234);
-    expect(readTotal({ data: [] })).toBeUndefined();
+  it('reads a paging server total, estimate flag and cursor, and nothing from a whole list', () => {
+    expect(readPageMeta({ data: [], meta: { total: 1234, page: 1, perPage: 50 } })).toEqual({ total: 1234, totalIsEstimate: false, next: undefined });
+    expect(readPageMeta({ data: [], meta: { total: 10_500, totalIsEstimate: true, next: 'abc' } })).toEqual({ total: 10_500, totalIsEstimate: true, next: 'abc' });
+    expect(readPageMeta({ data: { data: [], meta: { total: 3 } } })?.total).toBe(3);
+    expect(readPageMeta({ data: [] })).toBeUndefined();
   });
 
   it('reads a record in data or at the top level, and the login in either place', () => {
@@ -63,10 +78,35 @@ describe('paths', () => {
     expect(recordPath('/packages/', 'p1')).toBe('/packages/p1');
   });
 
-  it("writes the paging extension's query with a lower-case order", () => {
-    expect(listQuery({ pagination: { page: 2, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'ada', status: 'pending' } })).toBe(
-      '?page=2&perPage=50&sort=createdAt&order=desc&q=ada&status=pending',
+  const paging = {
+    sorts: { createdAt: 'createdAt', transaction_id: 'transactionId' },
+    filters: { createdAt_gte: { param: 'from', day: 'start' as const }, createdAt_lte: { param: 'to', day: 'end' as const } },
+  };
+
+  it("writes the paging extension's query in the server's names, with a lower-case order", () => {
+    const params = { pagination: { page: 2, perPage: 50 }, sort: { field: 'transaction_id', order: 'DESC' as const }, filter: { q: 'ada', status: 'pending', empty: '' } };
+    expect(serverPageQuery(paging, params)).toBe('?q=ada&status=pending&page=2&perPage=50&sort=transactionId&order=desc');
+    expect(serverPageQuery(paging, params, 'CUR')).toMatch(/&cursor=CUR$/);
+  });
+
+  it('leaves out a sort the server does not offer, and sends date filters as the local day\'s first and last instants', () => {
+    const query = new URLSearchParams(
+      serverPageQuery(paging, { pagination: { page: 1, perPage: 10 }, sort: { field: 'user.name', order: 'ASC' }, filter: { createdAt_gte: '2024-03-01', createdAt_lte: '2024-03-02' } }),
     );
-    expect(listQuery({})).toBe('');
+    expect(query.has('sort')).toBe(false);
+    expect(query.get('from')).toBe(new Date(2024, 2, 1).toISOString());
+    expect(query.get('to')).toBe(new Date(2024, 2, 2, 23, 59, 59, 999).toISOString());
+  });
+
+  it('remembers the cursor of the page after each page read, per list', () => {
+    const memory = new CursorMemory();
+    const list = (page: number, filter = {}) => ({ pagination: { page, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter });
+    memory.remember('transactions', list(1), 'after-1');
+    memory.remember('transactions', list(2), 'after-2');
+    expect(memory.get('transactions', list(2))).toBe('after-1');
+    expect(memory.get('transactions', list(3))).toBe('after-2');
+    expect(memory.get('transactions', list(1))).toBeUndefined();
+    expect(memory.get('transactions', list(2, { status: 'failed' }))).toBeUndefined();
+    expect(memory.get('users', list(2))).toBeUndefined();
   });
 });

@@ -27,15 +27,16 @@ export const importServerModule = <T>(pathFromRepoRoot: string): Promise<T> => i
 
 /**
  * The real server, in-process on an in-memory PGlite, listening on an ephemeral port so the
- * console's providers reach it through real `fetch` (rule 4: never mocked HTTP).
+ * console's providers reach it through real `fetch` (rule 4: never mocked HTTP). `overrides` change
+ * its AppConfig (e.g. `{ lists: { paging: false } }`: a server answering whole lists, as production).
  */
-export async function startLiveServer(): Promise<LiveServer> {
+export async function startLiveServer(overrides: Record<string, unknown> = {}): Promise<LiveServer> {
   const { startTestApp, TEST_ADMIN, testConfig } = await importServerModule<{
-    startTestApp(driver: 'pglite'): Promise<InProcessApp>;
+    startTestApp(driver: 'pglite', overrides: Record<string, unknown>): Promise<InProcessApp>;
     TEST_ADMIN: LiveServer['admin'];
     testConfig(): { jwtSecret: string };
   }>('tests/helpers/test-app.ts');
-  const t = await startTestApp('pglite');
+  const t = await startTestApp('pglite', overrides);
   const requests: string[] = [];
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   t.app.server.on('request', (request) => requests.push(`${request.method} ${request.url}`));

@@ -1,0 +1,86 @@
+import { cpus, loadavg, totalmem } from 'node:os';
+import type { Results } from './run.ts';
+import { mb, ms } from './stats.ts';
+import type { Driver } from './datasets.ts';
+
+const NAMES: Record<Driver, string> = { pg: 'PostgreSQL', pglite: 'PGlite' };
+
+export const machine = () => ({
+  cpus: cpus().length,
+  cpu: cpus()[0]?.model ?? '',
+  ramGb: Math.round(totalmem() / 1024 ** 3),
+  node: process.version,
+  load: loadavg().map((n) => Number(n.toFixed(1))),
+  at: new Date().toISOString(),
+});
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+/** The benchmark's figures as Markdown tables, PostgreSQL and PGlite side by side. */
+export function report(r: Results): string {
+  const drivers = (['pg', 'pglite'] as const).filter((d) => r.latency[d] || r.throughput[d] || r.firstRows[d] || r.exports[d]);
+  const m = r.machine;
+  const parts = [
+    `# Benchmark (${m.at.slice(0, 16).replace('T', ' ')} UTC)`,
+    `${m.cpus} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}; load average ${m.load.join(' / ')} at start, ${r.loadAfter?.join(' / ') ?? '—'} at the end.`,
+  ];
+  const latencyRows = r.latency[drivers[0]] ?? [];
+  if (latencyRows.length) {
+    parts.push(
+      '## API latency vs SQL (ms, p50 / p99; 1 000 000 transactions, 200 000 users)',
+      table(
+        ['screen', 'request', ...drivers.flatMap((d) => [`${NAMES[d]} API`, 'SQL', 'API ÷ SQL'])],
+        latencyRows.map((row, i) => [
+          row.screen,
+          row.scenario,
+          ...drivers.flatMap((d) => {
+            const x = r.latency[d]?.[i];
+            return x ? [`${ms(x.api.p50)} / ${ms(x.api.p99)}`, `${ms(x.sql.p50)} / ${ms(x.sql.p99)}`, `${(x.api.p50 / x.sql.p50).toFixed(2)} / ${(x.api.p99 / x.sql.p99).toFixed(2)}`] : ['—', '—', '—'];
+          }),
+        ]),
+      ),
+    );
+  }
+  const tp = drivers.filter((d) => r.throughput[d]);
+  if (tp.length) {
+    const line = (label: string, f: (t: NonNullable<Results['throughput'][Driver]>) => string) => [label, ...tp.map((d) => f(r.throughput[d]!))];
+    parts.push(
+      '## Throughput, 50 connections (signed-in first page of Transactions vs a bare Fastify route sending the same bytes)',
+      table(['', ...tp.map((d) => NAMES[d])], [
+        line('list page req/s', (t) => Math.round(t.list.rps).toLocaleString('en-US')),
+        line('list page p50 / p99 ms', (t) => `${t.list.p50} / ${t.list.p99}`),
+        line('list page requests / errors', (t) => `${t.list.requests.toLocaleString('en-US')} / ${t.list.errors}`),
+        line('bare route req/s', (t) => Math.round(t.bare.rps).toLocaleString('en-US')),
+        line('list ÷ bare', (t) => (t.list.rps / t.bare.rps).toFixed(3)),
+      ]),
+    );
+  }
+  const fr = drivers.filter((d) => r.firstRows[d]?.length);
+  if (fr.length) {
+    const keys = r.firstRows[fr[0]]!.map(({ scale, mode }) => ({ scale, mode }));
+    const cell = (d: Driver, i: number) => {
+      const x = r.firstRows[d]?.[i]?.result;
+      return x?.ms !== undefined ? `${ms(x.ms)} ms` : (x?.failure ?? '—');
+    };
+    parts.push(
+      '## Headless Chromium: navigation to the first rows of Transactions',
+      table(['transactions', 'mode', ...fr.map((d) => NAMES[d])], keys.map((k, i) => [(2_500 * k.scale).toLocaleString('en-US'), k.mode, ...fr.map((d) => cell(d, i))])),
+    );
+  }
+  const ex = drivers.filter((d) => r.exports[d]?.length);
+  if (ex.length) {
+    const rows = ex.flatMap((d) =>
+      r.exports[d]!.map((e) => [NAMES[d], e.coupons.toLocaleString('en-US'), `${e.seconds.toFixed(2)} s`, mb(e.bytes), mb(e.rssBefore), mb(e.rssPeak), mb(e.rssPeak - e.rssBefore)]),
+    );
+    const growth = ex.map((d) => {
+      const [small, big] = r.exports[d]!;
+      return `${NAMES[d]}: peak RSS ${mb(small.rssPeak)} (1 000) → ${mb(big.rssPeak)} (100 000), growth ${mb(big.rssPeak - small.rssPeak)}`;
+    });
+    parts.push('## Coupon CSV export', table(['database', 'coupons', 'time', 'CSV', 'server RSS before', 'peak', 'peak − before'], rows), growth.join('; '));
+  }
+  if (r.jsWeight) {
+    parts.push('## JavaScript (gzipped, as loaded by a fresh browser)', table(['page', 'JS'], [['console (/dashboard/transactions)', `${(r.jsWeight.console / 1024).toFixed(1)} KB`], ['landing (/)', `${(r.jsWeight.landing / 1024).toFixed(1)} KB`]]));
+  }
+  return `${parts.join('\n\n')}\n`;
+}

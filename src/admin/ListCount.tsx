@@ -1,0 +1,34 @@
+import { Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+
+const format = (n: number) => n.toLocaleString('en-NG');
+/** Estimates are shown to two significant figures ("about 1,000,000"), as precise as they are. */
+const rounded = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
+  return Math.round(n / unit) * unit;
+};
+
+/** The number of rows the search and filters match, beside the title; "about N" when the server estimated it. */
+export function ListCount() {
+  const translate = useTranslate();
+  const { total, meta, isPending } = useListContext();
+  if (isPending || total == null) return null;
+  const text = meta?.totalIsEstimate
+    ? translate('app.list.count_estimate', { count: format(rounded(total)) })
+    : translate('app.list.count', { count: format(total), smart_count: total });
+  return (
+    <Typography variant="body2" color="text.secondary" aria-label={translate('app.list.count_label')} data-testid="list-count">
+      {text}
+    </Typography>
+  );
+}
+
+/** The pagination's "1-50 of 1,234" (react-admin's message), or "1-50 of about 1,000,000" for an estimate. */
+export function useRangeLabel() {
+  const translate = useTranslate();
+  const { meta } = useListContext();
+  return ({ from, to, count }: { from: number; to: number; count: number }) =>
+    meta?.totalIsEstimate
+      ? translate('app.list.range_estimate', { from: format(from), to: format(to), count: format(rounded(count)) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: format(from), offsetEnd: format(to), total: format(count) });
+}

@@ -1,0 +1,24 @@
+import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import type { FilterSchema, ResourceSchema } from './schemaTypes.ts';
+
+/** The message key of a filter's label: `resources.<name>.filters.<source>`. */
+const filterLabel = (schema: ResourceSchema, source: string) => `resources.${schema.name}.filters.${source}`;
+
+/**
+ * The filter bar's inputs of a schema, as elements (react-admin's FilterForm reads their props):
+ * all always shown, their values kept in the URL by the list, so a reload or a link keeps them.
+ */
+export const listFilters = (schema: ResourceSchema) => (schema.list.filters ?? []).map((filter) => filterInput(schema, filter));
+
+function filterInput(schema: ResourceSchema, { source, kind, choices }: FilterSchema) {
+  const label = filterLabel(schema, source);
+  if (kind === 'search') return <ListSearchInput key={source} source={source} label={label} alwaysOn />;
+  if (kind === 'day') return <DateInput key={source} source={source} label={label} alwaysOn />;
+  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn />;
+}
+
+/** The search box, its placeholder saying what it searches. */
+function ListSearchInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  const translate = useTranslate();
+  return <SearchInput source={source} placeholder={translate(label)} aria-label={translate(label)} sx={{ minWidth: 260 }} />;
+}

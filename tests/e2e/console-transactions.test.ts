@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+
+const s = consoleSuite();
+beforeEach(async () => {
+  await s.open();
+});
+
+const transactionsPage = async () => {
+  const page = await signedInPage(s.context!, s.baseUrl, s.token, '/dashboard/transactions');
+  await listReady(page, 'Transactions');
+  return page;
+};
+const count = (page: Page) => page.getByTestId('list-count').innerText();
+const column = (page: Page, n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
+const search = (page: Page) => page.getByPlaceholder('Search name, email or reference');
+const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, string>;
+
+describe('the Transactions search and filters', () => {
+  it('narrow the list on the server, show in the URL with the row count, and survive a reload', async () => {
+    const page = await transactionsPage();
+    const everything = await count(page);
+    expect(everything).toMatch(/^[\d,]+ rows$/);
+
+    await search(page).fill('ngozi');
+    await expect.poll(() => filterOf(page).q).toBe('ngozi');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'failed', exact: true }).click();
+    await expect.poll(() => filterOf(page)).toEqual({ q: 'ngozi', status: 'failed' });
+    const rows = async () => ({ names: await column(page, 2), emails: await column(page, 3), statuses: await column(page, 6) });
+    // Rows and count come from the same answer: once every row is failed, the count is the filtered one.
+    await expect.poll(async () => (await rows()).statuses.every((status) => status === 'failed')).toBe(true);
+    const filtered = await count(page);
+    expect(filtered).not.toBe(everything);
+    const shown = await rows();
+    expect(shown.names.length).toBeGreaterThan(0);
+    shown.names.forEach((name, i) => expect(`${name} ${shown.emails[i]}`.toLowerCase()).toContain('ngozi'));
+
+    await page.reload();
+    await listReady(page, 'Transactions');
+    expect(filterOf(page)).toEqual({ q: 'ngozi', status: 'failed' });
+    await expect(search(page).inputValue()).resolves.toBe('ngozi');
+    await expect.poll(() => count(page)).toBe(filtered);
+    await expect.poll(() => column(page, 2)).toEqual(shown.names);
+    await expect(page.getByRole('combobox', { name: 'Status' }).innerText()).resolves.toBe('failed');
+  });
+
+  it('offers Export CSV, and sorts only the columns the server can sort', async () => {
+    const page = await transactionsPage();
+    await expect(page.getByRole('button', { name: 'Export CSV' }).isVisible()).resolves.toBe(true);
+    const header = (name: string) => page.locator('thead th', { hasText: name }).first();
+    await expect(header('Amount').getByRole('button').count()).resolves.toBe(1);
+    await expect(header('Email').getByRole('button').count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BULK_MAX, BULK_MIN, bulkValidators, createdCount, toBulkRequest } from '@/resources/coupon/bulkRequest.ts';
+
+/** The first failing validator's message key, or undefined when the value passes. */
+const check = (validators: ((value: unknown, values: object) => unknown)[], value: unknown) => {
+  for (const validate of validators) {
+    const result = validate(value, {}) as { message: string } | string | undefined;
+    if (result) return typeof result === 'string' ? result : result.message;
+  }
+  return undefined;
+};
+
+describe('the bulk coupon form (spec §5)', () => {
+  it('takes 1 to 100 coupons', () => {
+    expect([BULK_MIN, BULK_MAX]).toEqual([1, 100]);
+    expect(check(bulkValidators.quantity, 0)).toBe('ra.validation.minValue');
+    expect(check(bulkValidators.quantity, 101)).toBe('ra.validation.maxValue');
+    expect(check(bulkValidators.quantity, 1)).toBeUndefined();
+    expect(check(bulkValidators.quantity, 100)).toBeUndefined();
+    expect(check(bulkValidators.quantity, null)).toBe('ra.validation.required');
+  });
+
+  it('asks for a package and a code prefix in the spec’s words, and an expiry date', () => {
+    expect(check(bulkValidators.packageId, '')).toBe('resources.coupon.validation.package');
+    expect(check(bulkValidators.codePrefix, '')).toBe('resources.coupon.validation.code_prefix');
+    expect(check(bulkValidators.expiryDate, '')).toBe('ra.validation.required');
+    expect(check(bulkValidators.packageId, 'some-id')).toBeUndefined();
+  });
+
+  it('sends the request of spec §3, the quantity as a number and the prefix trimmed', () => {
+    expect(toBulkRequest({ quantity: '5', packageId: 'p1', codePrefix: '  EASTER ', expiryDate: '2030-04-01', extra: 1 })).toEqual({
+      quantity: 5,
+      packageId: 'p1',
+      codePrefix: 'EASTER',
+      expiryDate: '2030-04-01',
+    });
+  });
+
+  it("reads how many were created from data.createdCount, else trusts the quantity", () => {
+    expect(createdCount({ data: { createdCount: 4, coupons: [] } }, 5)).toBe(4);
+    expect(createdCount({ message: 'ok' }, 5)).toBe(5);
+  });
+});
