@@ -19,7 +19,7 @@ export const screens = [
       { name: '10 000 deep (cursor)', url: `/api/admin/transactions?${deep}&cursor={cursor}` },
       { name: '10 000 deep (offset)', url: `/api/admin/transactions?${deep}` },
       { name: 'search "ngozi"', url: `/api/admin/transactions?${first}&q=ngozi` },
-      { name: 'search a reference', url: `/api/admin/transactions?${first}&q=TX2` },
+      { name: 'search "TX2" (transaction id)', url: `/api/admin/transactions?${first}&q=TX2` },
       { name: 'filtered (failed debits)', url: `/api/admin/transactions?${first}&status=failed&transaction_type=debit` },
       { name: 'sorted by amount', url: '/api/admin/transactions?page=1&perPage=50&sort=amount&order=desc' },
     ],

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
@@ -36,14 +36,15 @@ export async function measureThroughput(driver: Driver, seconds: number): Promis
     const body = await (await fetch(server.baseUrl + LIST_PAGE, { headers })).text();
     await autocannon({ url: server.baseUrl + LIST_PAGE, headers, connections: CONNECTIONS, duration: 2 }); // warm-up
     const list = summary(await autocannon({ url: server.baseUrl + LIST_PAGE, headers, connections: CONNECTIONS, duration: seconds }));
-    const file = join(mkdtempSync(join(tmpdir(), 'bench-bare-')), 'page.json');
-    writeFileSync(file, body);
-    const bare = await bareServer(await freePort(), file);
+    const folder = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+    writeFileSync(join(folder, 'page.json'), body);
+    const bare = await bareServer(await freePort(), join(folder, 'page.json'));
     try {
       await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2 });
       return { list, bare: summary(await autocannon({ url: bare.url, connections: CONNECTIONS, duration: seconds })) };
     } finally {
       await bare.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   } finally {
     await server.stop();

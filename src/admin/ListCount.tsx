@@ -8,16 +8,21 @@ const rounded = (n: number) => {
   return Math.round(n / unit) * unit;
 };
 
-/** The number of rows the search and filters match, beside the title; "about N" when the server estimated it. */
+/**
+ * The number of rows the search and filters match, beside the title ("about N" when the server
+ * estimated it). It takes the free width of the header row, pushing the buttons to the right.
+ */
 export function ListCount() {
   const translate = useTranslate();
   const { total, meta, isPending } = useListContext();
-  if (isPending || total == null) return null;
-  const text = meta?.totalIsEstimate
-    ? translate('app.list.count_estimate', { count: format(rounded(total)) })
-    : translate('app.list.count', { count: format(total), smart_count: total });
+  const known = !isPending && total != null;
+  const text = !known
+    ? ''
+    : meta?.totalIsEstimate
+      ? translate('app.list.count_estimate', { count: format(rounded(total)) })
+      : translate('app.list.count', { count: format(total), smart_count: total });
   return (
-    <Typography variant="body2" color="text.secondary" aria-label={translate('app.list.count_label')} data-testid="list-count">
+    <Typography variant="body2" color="text.secondary" title={translate('app.list.count_label')} data-testid="list-count" sx={{ flex: 1, minWidth: 80 }}>
       {text}
     </Typography>
   );

@@ -10,12 +10,10 @@ export function ListHeader({ schema, children }: { schema: ResourceSchema; child
   const one = translate(`resources.${schema.name}.name`, { smart_count: 1 });
   return (
     <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1.5 }}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.5, flex: 1, minWidth: 160 }}>
-        <Typography variant="h5" component="h1">
-          {translate(`resources.${schema.name}.menu`)}
-        </Typography>
-        <ListCount />
-      </Stack>
+      <Typography variant="h5" component="h1">
+        {translate(`resources.${schema.name}.menu`)}
+      </Typography>
+      <ListCount />
       {children}
       {schema.form && <CreateButton variant="contained" label={translate('app.list.add', { name: one })} />}
     </Stack>

@@ -1,4 +1,4 @@
-import { DateInput, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { DateInput, SelectInput, TextInput } from 'react-admin';
 import type { FilterSchema, ResourceSchema } from './schemaTypes.ts';
 
 /** The message key of a filter's label: `resources.<name>.filters.<source>`. */
@@ -12,13 +12,9 @@ export const listFilters = (schema: ResourceSchema) => (schema.list.filters ?? [
 
 function filterInput(schema: ResourceSchema, { source, kind, choices }: FilterSchema) {
   const label = filterLabel(schema, source);
-  if (kind === 'search') return <ListSearchInput key={source} source={source} label={label} alwaysOn />;
+  // A labelled text input (the label says what it searches), not SearchInput, whose label is hidden.
+  if (kind === 'search') return <TextInput key={source} source={source} label={label} resettable sx={{ minWidth: 280 }} alwaysOn />;
   if (kind === 'day') return <DateInput key={source} source={source} label={label} alwaysOn />;
   return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn />;
 }
 
-/** The search box, its placeholder saying what it searches. */
-function ListSearchInput({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
-  const translate = useTranslate();
-  return <SearchInput source={source} placeholder={translate(label)} aria-label={translate(label)} sx={{ minWidth: 260 }} />;
-}

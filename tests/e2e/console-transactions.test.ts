@@ -14,7 +14,7 @@ const transactionsPage = async () => {
 };
 const count = (page: Page) => page.getByTestId('list-count').innerText();
 const column = (page: Page, n: number) => page.locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
-const search = (page: Page) => page.getByPlaceholder('Search name, email or reference');
+const search = (page: Page) => page.getByLabel('Search name, email or reference');
 const filterOf = (page: Page) => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}') as Record<string, string>;
 
 describe('the Transactions search and filters', () => {
