@@ -12,6 +12,12 @@ export const listMessages = {
     users: {
       filters: { q: 'Search name or email', isPaid: 'Status' },
     },
+    coupon: {
+      filters: { q: 'Search code', isActive: 'Status' },
+    },
+    tasksLog: {
+      filters: { q: 'Search user or task' },
+    },
     transactions: {
       filters: {
         q: 'Search name, email or reference',

@@ -1,3 +1,4 @@
+import { booleanFilter } from '@/admin/booleanFilter.ts';
 import type { ResourceSchema } from '@/admin/schemaTypes.ts';
 
 /**
@@ -9,10 +10,21 @@ export default {
   icon: 'coupon',
   idField: 'code',
   recordRepresentation: 'code',
-  api: { list: '/coupon/', create: '/coupon/', update: '/coupon/:id', delete: '/coupon/:id' },
+  api: {
+    list: '/coupon/',
+    create: '/coupon/',
+    update: '/coupon/:id',
+    delete: '/coupon/:id',
+    // The package column has no server sort (it would order by a joined name).
+    paging: { sorts: { code: 'code', isActive: 'isActive', expiryDate: 'expiryDate', createdAt: 'createdAt' } },
+  },
   list: {
     columns: ['code', 'packageId', 'isActive', 'expiryDate', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
+    filters: [
+      { source: 'q', kind: 'search' },
+      booleanFilter('isActive', 'app.badge.active', 'app.badge.inactive'),
+    ],
     actions: ['edit', 'delete'],
   },
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },

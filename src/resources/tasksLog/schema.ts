@@ -6,10 +6,16 @@ export default {
   icon: 'tasksLog',
   idField: '_id',
   recordRepresentation: '_id',
-  api: { list: '/tasks/tasklogs' },
+  api: {
+    list: '/tasks/tasklogs',
+    // User and task columns have no server sort (they would order by joined columns).
+    paging: { sorts: { createdAt: 'createdAt', amount: 'amount', status: 'status' } },
+  },
   list: {
     columns: ['userId.name', 'userId.email', 'taskId.title', 'taskId.taskLink', 'amount', 'status', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
+    // The status filter is the review tabs (TaskLogTabs).
+    filters: [{ source: 'q', kind: 'search' }],
   },
   fields: {
     'userId.name': { kind: 'text' },

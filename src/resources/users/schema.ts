@@ -1,3 +1,4 @@
+import { booleanFilter } from '@/admin/booleanFilter.ts';
 import type { ResourceSchema } from '@/admin/schemaTypes.ts';
 
 /** Read-only: users sign up in the platform's app, the console only lists them. */
@@ -16,14 +17,7 @@ export default {
     sort: { field: 'createdAt', order: 'DESC' },
     filters: [
       { source: 'q', kind: 'search' },
-      {
-        source: 'isPaid',
-        kind: 'choice',
-        choices: [
-          { value: 'true', label: 'app.badge.paid' },
-          { value: 'false', label: 'app.badge.unpaid' },
-        ],
-      },
+      booleanFilter('isPaid', 'app.badge.paid', 'app.badge.unpaid'),
     ],
   },
   fields: {
