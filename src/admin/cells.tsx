@@ -74,7 +74,7 @@ export function UrlCell({ source, field }: CellProps) {
       target="_blank"
       rel="noopener noreferrer"
       variant="body2"
-      sx={{ display: 'inline-block', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
+      sx={{ display: 'inline-block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
     >
       {text}
     </Link>

@@ -9,7 +9,13 @@ export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 
 const columns = schemaColumns(schema);
 /** Nine columns: tighter cell padding keeps the review buttons on screen at 1280 px. */
-const compactTableSx = { ...tableSx, '& .MuiTableCell-root': { fontSize: 14, px: 1 } } as SxProps<Theme>;
+// Nine columns must fit beside the sidebar at 1280 px, so the review buttons need no sideways scroll:
+// tighter cells, and long emails wrap instead of widening the table.
+const compactTableSx = {
+  ...tableSx,
+  '& .MuiTableCell-root': { fontSize: 14, px: 1 },
+  '& td[class*="column-userId.email"]': { maxWidth: 170, overflowWrap: 'anywhere' },
+} as SxProps<Theme>;
 const reviewColumn = (
   <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />
 );
