@@ -1,19 +1,15 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { sendJson, signIn, withToken } from '../helpers/api-client.ts';
 import { E2E_ADMIN, startServerProcess } from '../helpers/server-process.ts';
 
-const login = (baseUrl: string) =>
-  fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+const login = (baseUrl: string) => sendJson(baseUrl, 'POST', '/api/admin/login', E2E_ADMIN);
 
 describe('the server process', () => {
   it('shuts down cleanly on SIGTERM, finishing in-flight requests, and restarts on the same data', async () => {
     const first = await startServerProcess({}, { keepData: true });
-    const token = (await (await login(first.baseUrl)).json()).data.token;
-    const created = await fetch(`${first.baseUrl}/api/packages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: 'Survives restarts', price: 1500 }),
-    });
+    const admin = await signIn(first.baseUrl);
+    const created = await admin.send('POST', '/api/packages', { name: 'Survives restarts', price: 1500 });
     expect(created.status).toBe(201);
 
     const inFlight = login(first.baseUrl); // argon2 makes this take a while
@@ -28,8 +24,8 @@ describe('the server process', () => {
     try {
       const again = await login(second.baseUrl);
       expect(again.status).toBe(200);
-      const list = await fetch(`${second.baseUrl}/api/packages`, { headers: { authorization: `Bearer ${(await again.json()).data.token}` } });
-      expect((await list.json()).data.map((p: { name: string }) => p.name)).toContain('Survives restarts');
+      const list = await withToken(second.baseUrl, again.body.data.token).send('GET', '/api/packages');
+      expect(list.body.data.map((p: { name: string }) => p.name)).toContain('Survives restarts');
     } finally {
       await second.stop();
       await first.stop();

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { signIn, withToken } from '../helpers/api-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
 
@@ -21,24 +22,14 @@ export const SCREENS = [
 
 /** A token for the e2e admin, from the real login endpoint. */
 export async function apiToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  return (await signIn(baseUrl)).token;
 }
 
 /** Calls the API as the e2e admin (test data goes in through the same contract the console uses). */
 export async function api<T = unknown>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const reply = await withToken(baseUrl, token).send(method, `/api${path}`, body);
+  if (reply.status >= 300) throw new Error(`${method} ${path} → ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body as T;
 }
 
 /** A browser context whose OS preference is `theme`, with that choice stored as the console stores it. */
