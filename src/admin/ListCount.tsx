@@ -1,7 +1,8 @@
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 
-const format = (n: number) => n.toLocaleString('en-NG');
+/** Whole numbers as the console shows them: en-NG grouping (12,345). */
+export const formatCount = (n: number) => n.toLocaleString('en-NG');
 /** Estimates are shown to two significant figures ("about 1,000,000"), as precise as they are. */
 const rounded = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -19,8 +20,8 @@ export function ListCount() {
   const text = !known
     ? ''
     : meta?.totalIsEstimate
-      ? translate('app.list.count_estimate', { count: format(rounded(total)) })
-      : translate('app.list.count', { count: format(total), smart_count: total });
+      ? translate('app.list.count_estimate', { count: formatCount(rounded(total)) })
+      : translate('app.list.count', { count: formatCount(total), smart_count: total });
   return (
     <Typography variant="body2" color="text.secondary" title={translate('app.list.count_label')} data-testid="list-count" sx={{ flex: 1, minWidth: 80 }}>
       {text}
@@ -34,6 +35,6 @@ export function useRangeLabel() {
   const { meta } = useListContext();
   return ({ from, to, count }: { from: number; to: number; count: number }) =>
     meta?.totalIsEstimate
-      ? translate('app.list.range_estimate', { from: format(from), to: format(to), count: format(rounded(count)) })
-      : translate('ra.navigation.page_range_info', { offsetBegin: format(from), offsetEnd: format(to), total: format(count) });
+      ? translate('app.list.range_estimate', { from: formatCount(from), to: formatCount(to), count: formatCount(rounded(count)) })
+      : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from), offsetEnd: formatCount(to), total: formatCount(count) });
 }

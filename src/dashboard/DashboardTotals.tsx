@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardData } from './dashboardData.ts';
+import { formatCount } from '@/admin/ListCount.tsx';
 
 const TOTALS = [
   ['totalPackages', 'app.dashboard.totals.packages'],
@@ -8,7 +9,6 @@ const TOTALS = [
   ['totalTasks', 'app.dashboard.totals.tasks'],
 ] as const;
 
-const count = new Intl.NumberFormat('en-NG');
 
 /** The three summary cards: Total Packages, Total Users, Total Tasks. */
 export function DashboardTotals({ data }: { data?: DashboardData }) {
@@ -22,7 +22,7 @@ export function DashboardTotals({ data }: { data?: DashboardData }) {
               {translate(label)}
             </Typography>
             <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 0.5, fontSize: { xs: 24, sm: 34 } }}>
-              {data ? count.format(data[key]) : <Skeleton width={80} />}
+              {data ? formatCount(data[key]) : <Skeleton width={80} />}
             </Typography>
           </CardContent>
         </Card>
