@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import { HttpError } from './errors.ts';
 import { createDatabase, type Database } from './db/client.ts';
@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import listSettings from './plugins/list-settings.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { useStrictValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -19,6 +20,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one); otherwise opened from config.database. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Route modules mounted under /api after the product's own (extensions, and tests of route declarations). */
+  extraRoutes?: FastifyPluginAsync[];
   /** Called once when the first admin was created with a generated password. */
   onInitialAdmin?: (email: string, password: string) => void;
 }
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: !options.database });
   await app.register(listSettings, config.lists ?? {});
+  await app.register(routeAccess);
   await app.register(openapiPlugin);
   await app.register(securityHeaders);
   await app.register(corsPlugin, { origins: config.corsOrigins });
@@ -58,7 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
   });
-  for (const routes of apiRoutes) await app.register(routes, { prefix: '/api' });
+  for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;
 }

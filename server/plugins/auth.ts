@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Admin } from '../db/schema/index.ts';
 import { unauthorized } from '../errors.ts';
+import { routeAccessOf } from './route-access.ts';
 import { createAdminService, type AdminService } from '../services/admins.ts';
 import { createSessionService, type SessionService } from '../services/sessions.ts';
 import { createTokenService, type TokenClaims, type TokenLifetimes, type TokenService } from '../services/tokens.ts';
@@ -15,18 +16,15 @@ declare module 'fastify' {
     admin: Admin;
     token: TokenClaims;
   }
-  interface FastifyContextConfig {
-    /** Reachable without a token (sign-in, health checks). */
-    public?: boolean;
-  }
 }
 
 /** The header carrying a renewed token; the console stores it in place of the old one. */
 export const RENEWED_TOKEN_HEADER = 'x-access-token';
 
 /**
- * Every `/api` request needs `Authorization: Bearer <token>` of a live session unless its route is
- * public. Past half its life, a token is renewed in the response (up to the session's 12 h).
+ * Every request needs `Authorization: Bearer <token>` of a live session unless the route it matched
+ * is declared public (route-access.ts). Past half its life, a token is renewed in the response (up
+ * to the session's 12 h).
  */
 export default fp<{ jwtSecret: string } & TokenLifetimes>(
   async (app, { jwtSecret, ...lifetimes }) => {
@@ -37,7 +35,7 @@ export default fp<{ jwtSecret: string } & TokenLifetimes>(
     app.decorateRequest('token', null as unknown as TokenClaims);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api') || request.routeOptions.config?.public) return;
+      if (routeAccessOf(request) === 'public') return;
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
       const claims = await app.tokens.verify(match[1]);
@@ -49,5 +47,5 @@ export default fp<{ jwtSecret: string } & TokenLifetimes>(
       if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'route-access'] },
 );

@@ -4,6 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** A file at the top of the build (favicon.svg, robots.txt): a plain name, never a dot-file or a path. */
+const TOP_LEVEL_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** The request's path as the router saw it (percent-decoded, absolute-form target dropped), or undefined. */
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
 
@@ -21,22 +33,22 @@ export default fp<{ staticDir?: string }>(
     const landing = existsSync(join(staticDir, 'landing.html')) ? 'landing.html' : 'index.html';
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: false,
-      wildcard: false,
+      serve: false, // only reply.sendFile: every route below is ours and declares its access
       preCompressed: true, // the build writes .br/.gz beside each text file (scripts/precompress-assets.ts)
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(staticDir, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile(landing));
-    app.get('/assets/*', { schema: { hide: true } }, (request, reply) =>
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.sendFile(landing));
+    app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
       reply.sendFile((request.params as { '*': string })['*'], join(staticDir, 'assets')),
     );
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api') || request.method !== 'GET') return apiNotFound(request, reply);
-      const file = request.url.split('?')[0].slice(1);
-      if (file && !file.includes('/') && existsSync(join(staticDir, file))) return reply.sendFile(file);
+      const path = decodedPath(request.url);
+      if (path === undefined || /^\/api(\/|$)/i.test(path) || request.method !== 'GET') return apiNotFound(request, reply);
+      const file = path.slice(1);
+      if (TOP_LEVEL_FILE.test(file) && existsSync(join(staticDir, file))) return reply.sendFile(file);
       return reply.sendFile('index.html');
     });
   },

@@ -15,10 +15,9 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/login',
     {
-      config: { public: true, rateLimit: PER_IP },
+      config: { access: 'public', rateLimit: PER_IP },
       schema: {
         tags: ['auth'],
-        security: [],
         body: LoginBody,
         response: { 200: LoginReply, 400: errorReplies[400], 401: errorReplies[401], 429: errorReplies[429] },
       },
@@ -39,7 +38,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/logout',
-    { schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
+    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
       return { message: 'Logged out successfully' };

@@ -36,6 +36,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.patch('/coupon/:code/status', {
+    config: { access: 'signed-in' },
     schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
   }, async (request) => {
     const data = await service.setStatus(request.admin.id, request.params.code, request.body.isActive);
@@ -43,6 +44,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/coupon/bulk-create', {
+    config: { access: 'signed-in' },
     schema: { tags, headers: IdempotencyHeaders, body: CouponBulkCreate, response: { 201: CouponBulkReply, 400: e400, 401: e401, 409: e409 } },
   }, async (request, reply) =>
     replyIdempotently(request, reply, async (tx) => {
@@ -52,7 +54,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/coupon/export/export', { schema: { tags, response: { 200: csvFile('coupons-export.csv'), 401: e401 } } }, async (_request, reply) => {
+  app.get('/coupon/export/export', { config: { access: 'signed-in' }, schema: { tags, response: { 200: csvFile('coupons-export.csv'), 401: e401 } } }, async (_request, reply) => {
     await sendCsv(reply, 'coupons-export.csv', couponCsv(service.lister.batches(app.db)));
   });
 };

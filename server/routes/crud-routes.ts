@@ -41,6 +41,7 @@ export function registerCrudRoutes(app: App, r: CrudRoutes) {
   registerListRoute(app, { path: r.path, tag: r.tag, row: r.schemas.row, lister: r.service.lister, sortable: r.sortable, filters: r.filters });
 
   app.post(r.path, {
+    config: { access: 'signed-in' },
     schema: { tags, body: r.schemas.create, response: { 201: one, 400: e400, 401: e401, 409: e409 } },
   }, async (request, reply) => {
     const data = await r.service.create(request.admin.id, request.body as never);
@@ -48,6 +49,7 @@ export function registerCrudRoutes(app: App, r: CrudRoutes) {
   });
 
   app.put(itemPath, {
+    config: { access: 'signed-in' },
     schema: { tags, params, body: r.schemas.update, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
   }, async (request) => {
     const data = await r.service.update(request.admin.id, keyOf(request), request.body as never);
@@ -55,6 +57,7 @@ export function registerCrudRoutes(app: App, r: CrudRoutes) {
   });
 
   app.delete(itemPath, {
+    config: { access: 'signed-in' },
     schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
   }, async (request) => {
     const data = await r.service.remove(request.admin.id, keyOf(request));

@@ -18,9 +18,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return { message: 'OK', data: { database: app.database.driver } };
   };
-  const schema = { tags: ['health'], security: [], response: { 200: Health, 503: Unavailable } };
-  app.get('/health', { config: { public: true }, schema }, check);
-  app.get('/ready', { config: { public: true }, schema }, check);
+  const schema = { tags: ['health'], response: { 200: Health, 503: Unavailable } };
+  app.get('/health', { config: { access: 'public' }, schema }, check);
+  app.get('/ready', { config: { access: 'public' }, schema }, check);
 };
 
 export default healthRoutes;

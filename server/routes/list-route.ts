@@ -22,6 +22,7 @@ export interface ListRoute {
 export function registerListRoute(app: App, r: ListRoute) {
   const filterKeys = Object.keys(r.filters ?? {});
   app.get(r.path, {
+    config: { access: 'signed-in' },
     schema: {
       tags: [r.tag],
       ...(r.description && { description: r.description }),

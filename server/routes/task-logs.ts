@@ -13,12 +13,14 @@ const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/tasks/tasklogs', {
+    config: { access: 'signed-in' },
     schema: { tags, querystring: ListQuery(Object.keys(taskLogSorts), TaskLogFilters), response: { 200: ListReply(TaskLogRow), 400: e400, 401: e401 } },
   }, async (request, reply) => {
     await replyWithList(reply, app.db, taskLogLister, request.query, Object.keys(TaskLogFilters));
   });
 
   app.post('/tasks/review', {
+    config: { access: 'signed-in' },
     schema: {
       tags,
       headers: IdempotencyHeaders,

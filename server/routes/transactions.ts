@@ -21,6 +21,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/admin/transactions/export', {
+    config: { access: 'signed-in' },
     schema: {
       tags: ['transactions'],
       description: 'The transactions the same search and filters as the list select, newest first, as CSV streamed from the database.',

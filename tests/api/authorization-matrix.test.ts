@@ -1,6 +1,8 @@
 import { SignJWT } from 'jose';
 import { beforeAll, expect, it } from 'vitest';
 import { documentedOperations, fillPath, plausibleParam, type Operation } from '../helpers/openapi-operations.ts';
+import { pathVariants } from '../helpers/path-variants.ts';
+import { rawRequest, requestHead } from '../helpers/raw-http.ts';
 import { TEST_ADMIN, describeApi, testConfig } from '../helpers/test-app.ts';
 
 const PUBLIC_ROUTES = ['POST /api/admin/login', 'GET /api/health', 'GET /api/ready'];
@@ -44,5 +46,25 @@ describeApi('authorization matrix over every documented route', (t) => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses every protected route without a token under every disguise of its path, over a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    // Disguises the router resolves to the route itself: they must meet the token check.
+    const reachesRoute = ['first letter encoded', 'every segment encoded', 'absolute-form target', 'trailing slash', 'query confusion'];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const op of operations.filter((o) => !o.public)) {
+      const body = op.method === 'GET' || op.method === 'DELETE' ? '' : '{}';
+      for (const [disguise, target] of Object.entries(pathVariants(fillPath(op.path, plausibleParam)))) {
+        const res = await rawRequest(port, requestHead(op.method, target, {}, body), body);
+        sent += 1;
+        const refused = reachesRoute.includes(disguise) ? res.status === 401 : [400, 401, 404].includes(res.status);
+        if (!refused || Object.keys(JSON.parse(res.body || '{}')).join() !== 'message') failures.push(`${op.method} ${target} (${disguise}): ${res.status} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(400);
   });
 });

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Who may call a route: `public` needs no token; `signed-in` needs a live session. Every route
+ * declares one in `config.access`; a route that does not is treated as `signed-in` (deny by
+ * default) and is listed by `app.routeAccess.undeclared()`, which a test keeps empty.
+ */
+export type RouteAccess = 'public' | 'signed-in';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccessRegistry;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+export interface RouteAccessRegistry {
+  routes: DeclaredRoute[];
+  undeclared(): DeclaredRoute[];
+}
+
+/** Routes that libraries register themselves, with no way to pass our config, declared here. */
+const LIBRARY_ROUTES: Record<string, RouteAccess> = {
+  // @fastify/cors's preflight answer: headers only, never data.
+  'OPTIONS *': 'public',
+};
+
+/**
+ * Access is decided from the route the router matched (after it decoded the path and dropped an
+ * absolute-form target), never from the raw URL. Unmatched requests reach the not-found handler,
+ * which serves only the console's files or a 404, so it needs no token.
+ */
+export function routeAccessOf(request: FastifyRequest): RouteAccess {
+  if (request.is404) return 'public';
+  return request.routeOptions.config?.access ?? 'signed-in';
+}
+
+export default fp(
+  async (app: FastifyInstance) => {
+    const routes: DeclaredRoute[] = [];
+    app.decorate('routeAccess', { routes, undeclared: () => routes.filter((r) => !r.access) });
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = [route.method].flat();
+      const access = route.config?.access ?? LIBRARY_ROUTES[`${methods.join(',')} ${route.url}`];
+      route.config = { ...route.config, access: access ?? 'signed-in' };
+      // The OpenAPI document derives each operation's security from the declaration.
+      if (access === 'public') route.schema = { ...route.schema, security: [] };
+      for (const method of methods) routes.push({ method, url: route.url, access });
+    });
+  },
+  { name: 'route-access' },
+);

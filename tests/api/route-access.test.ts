@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { createDatabase, type Database } from '../../server/db/client.ts';
+import { testConfig } from '../helpers/test-app.ts';
+
+const EXPECTED_PUBLIC = [
+  'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'POST /api/admin/login',
+  'GET /', 'HEAD /', 'GET /assets/*', 'HEAD /assets/*',
+];
+
+describe('route access declarations', () => {
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const staticDir = mkdtempSync(join(tmpdir(), 'route-access-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>console</title>');
+    database = await createDatabase({ driver: 'pglite' });
+    app = await buildApp(testConfig({ corsOrigins: ['https://console.example'], staticDir }), {
+      database,
+      logger: false,
+      // A route whose author forgot to declare its access.
+      extraRoutes: [async (scope) => void scope.get('/forgotten', async () => ({ data: 'secret' }))],
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('lists every route registered without an access declaration, so a forgotten one fails here', () => {
+    const undeclared = app.routeAccess.undeclared().map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual(['GET /api/forgotten', 'HEAD /api/forgotten']);
+  });
+
+  it("declares every one of the product's own routes; only sign-in, health, readiness, the console's files and CORS preflight are public", () => {
+    const own = app.routeAccess.routes.filter((r) => r.url !== '/api/forgotten');
+    expect(own.length).toBeGreaterThan(20);
+    expect(own.filter((r) => !r.access)).toEqual([]);
+    const open = own.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...EXPECTED_PUBLIC, 'OPTIONS *'].sort());
+  });
+
+  it('denies an undeclared route without a live session (deny by default)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/forgotten' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Authentication required' });
+  });
+
+  it('answers a CORS preflight without a token and nothing else', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/admin/dashboard',
+      headers: { origin: 'https://console.example', 'access-control-request-method': 'GET' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://console.example');
+    expect(res.body).toBe('');
+  });
+});
