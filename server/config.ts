@@ -3,6 +3,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseConfig } from './db/client.ts';
 import type { ListSettings } from './plugins/list-settings.ts';
+import { MIN_SECRET_BYTES } from './services/tokens.ts';
+
+/** A setting the server cannot start with; main prints its message alone, without a stack. */
+export class ConfigError extends Error {}
 
 export interface AppConfig {
   database: DatabaseConfig;
@@ -41,7 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     database,
-    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
     tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
     sessionMaxSeconds: DEFAULT_SESSION_MAX_SECONDS,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
@@ -53,11 +57,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+function checkSecret(secret: string): string {
+  const bytes = Buffer.byteLength(secret);
+  if (bytes < MIN_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it has ${bytes}); make one with: openssl rand -base64 48`);
+  }
+  return secret;
+}
+
 function parsePort(value: string | undefined): number {
   if (!value) return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a whole number from 0 to 65535, not "${value}"`);
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
   }
   return port;
 }

@@ -1,12 +1,12 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { printInitialAdmin } from './initial-admin-banner.ts';
 
 const startedAt = performance.now();
-const config = loadConfig();
 
 try {
+  const config = loadConfig();
   const app = await buildApp(config, { onInitialAdmin: printInitialAdmin });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,7 +25,7 @@ try {
     `Rewards admin listening on http://localhost:${config.port} (console at /dashboard)`,
   );
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     process.stderr.write(`\nCannot start: ${error.message}\n\n`);
     process.exit(1);
   }

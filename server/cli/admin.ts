@@ -8,7 +8,13 @@ import { openConfiguredDatabase } from './open-database.ts';
 const USAGE = `Usage:
   npm run admin -- create --email E [--password P] [--name N]
   npm run admin -- reset-password --email E [--password P]
-Without --password a random one is generated and printed.`;
+  npm run admin -- disable --email E
+  npm run admin -- enable --email E
+Without --password a random one is generated and printed. A password reset and disabling end
+every session of the account at once.`;
+
+const COMMANDS = ['create', 'reset-password', 'disable', 'enable'];
+const DONE: Record<string, string> = { create: 'Created admin', 'reset-password': 'Password reset for', disable: 'Disabled', enable: 'Enabled' };
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -16,7 +22,7 @@ async function main() {
     allowPositionals: true,
   });
   const command = positionals[0];
-  if (!values.email || (command !== 'create' && command !== 'reset-password')) {
+  if (!values.email || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -25,9 +31,11 @@ async function main() {
   try {
     const admins = createAdminService(database.db);
     if (command === 'create') await admins.create({ email: values.email, password, name: values.name });
-    else await admins.resetPassword(values.email, password);
-    console.log(`${command === 'create' ? 'Created admin' : 'Password reset for'} ${values.email}`);
-    if (!values.password) console.log(`Password: ${password}`);
+    else if (command === 'reset-password') await admins.resetPassword(values.email, password);
+    else await admins.setDisabled(values.email, command === 'disable');
+    console.log(`${DONE[command]} ${values.email}`);
+    const setsPassword = command === 'create' || command === 'reset-password';
+    if (setsPassword && !values.password) console.log(`Password: ${password}`);
     return 0;
   } finally {
     await database.close();

@@ -39,7 +39,7 @@ export default fp<{ jwtSecret: string } & TokenLifetimes>(
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
       const claims = await app.tokens.verify(match[1]);
-      const admin = claims && (await app.sessions.activeAdmin(claims.adminId, claims.sessionId));
+      const admin = claims && (await app.sessions.activeAdmin(claims));
       if (!claims || !admin) throw unauthorized('Invalid or expired token');
       request.admin = admin;
       request.token = claims;

@@ -3,9 +3,11 @@ import { unauthorized } from '../errors.ts';
 import { LoginBody, LoginReply } from '../schemas/auth.ts';
 import { errorReplies, Message } from '../schemas/common.ts';
 import { publicAdmin } from '../services/admins.ts';
+import { assertAsciiEmail } from '../services/emails.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
 /** Per client address, before any hashing; the per-account lock is in login-throttle.ts. */
 const PER_IP = { max: 20, timeWindow: '1 minute' };
 
@@ -24,6 +26,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
+      assertAsciiEmail(email);
       await throttle.assertNotLocked(email);
       const admin = await app.admins.authenticate(email, password);
       if (!admin) {
@@ -31,7 +34,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(email);
-      const token = await app.tokens.sign(admin.id);
+      if (admin.disabled) throw unauthorized(DISABLED);
+      const token = await app.tokens.sign(admin.id, admin.sessionVersion);
       return { message: 'Login successful', data: { token, admin: publicAdmin(admin) } };
     },
   );

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -10,11 +12,20 @@ const MIN_PASSWORD_LENGTH = 8;
 
 export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email });
 
-const byEmail = (email: string) => sql`lower(${admins.email}) = lower(${email.trim()})`;
+/** ASCII-only case folding on both sides (`collate "C"`), the same as `normalizeEmail`. */
+const byEmail = (email: string) => sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`;
+/** Ends every session of the account: tokens carry the version they were signed at. */
+const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
 export function createAdminService(db: Db) {
   async function findByEmail(email: string) {
     const [admin] = await db.select().from(admins).where(byEmail(email)).limit(1);
+    return admin;
+  }
+
+  async function updateByEmail(email: string, values: PgUpdateSetSource<typeof admins>) {
+    const [admin] = await db.update(admins).set(values).where(byEmail(email)).returning();
+    if (!admin) throw notFound(`No admin with email ${email}`);
     return admin;
   }
 
@@ -28,6 +39,7 @@ export function createAdminService(db: Db) {
 
     async create(input: { email: string; password: string; name?: string }) {
       checkPassword(input.password);
+      assertAsciiEmail(input.email);
       if (await findByEmail(input.email)) throw conflict(`An admin with email ${input.email} already exists`);
       const email = input.email.trim();
       const [admin] = await db
@@ -37,15 +49,15 @@ export function createAdminService(db: Db) {
       return admin;
     },
 
+    /** A new password; every session of the account ends. */
     async resetPassword(email: string, password: string) {
       checkPassword(password);
-      const [admin] = await db
-        .update(admins)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(byEmail(email))
-        .returning();
-      if (!admin) throw notFound(`No admin with email ${email}`);
-      return admin;
+      return updateByEmail(email, { passwordHash: await hashPassword(password), ...endSessions });
+    },
+
+    /** Disabling refuses sign-in and ends every session; enabling does not bring those sessions back. */
+    async setDisabled(email: string, disabled: boolean) {
+      return updateByEmail(email, { disabled, ...endSessions });
     },
 
     /** The admin whose credentials these are, or null. Unknown emails cost one hash too. */

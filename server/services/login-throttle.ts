@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
+import { normalizeEmail as key } from './emails.ts';
 
 export interface ThrottleRules {
   maxFailures: number;
@@ -11,8 +12,6 @@ export interface ThrottleRules {
 
 /** OWASP-style lockout: this many failures for one email within the window lock it for a while. */
 export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
-
-const key = (email: string) => email.trim().toLowerCase();
 
 /** Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees. */
 export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {

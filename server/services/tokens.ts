@@ -6,6 +6,8 @@ export interface TokenClaims {
   /** The sign-in session: renewals keep it, logout revokes it. */
   sessionId: string;
   sessionStartedAt: Date;
+  /** The account's session version when the session began: a password change or reset raises it. */
+  sessionVersion: number;
   expiresAt: Date;
 }
 
@@ -16,17 +18,36 @@ export interface TokenLifetimes {
   sessionMaxSeconds: number;
 }
 
+/** HS256 needs a key at least as long as its hash: 32 bytes. */
+export const MIN_SECRET_BYTES = 32;
+const ISSUER = 'rewards-admin';
+const AUDIENCE = 'rewards-admin-console';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** HS256 JWTs; the algorithm is pinned on verify so `alg: none` or algorithm confusion cannot pass. */
+interface Session {
+  id: string;
+  startedAt: number;
+  version: number;
+}
+
+/**
+ * HS256 JWTs naming their issuer and audience. Verification pins the algorithm (so `alg: none` or
+ * algorithm confusion cannot pass), the issuer and audience, UUID subject and session ids, and the
+ * session's 12-hour limit; anything else is not a token of ours.
+ */
 export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes`);
   const key = new TextEncoder().encode(secret);
   const { tokenTtlSeconds, sessionMaxSeconds } = lifetimes;
 
-  async function sign(adminId: string, session: { id: string; startedAt: number } = { id: randomUUID(), startedAt: nowSeconds() }) {
+  async function sign(adminId: string, session: Session) {
     const expiresAt = Math.min(nowSeconds() + tokenTtlSeconds, session.startedAt + sessionMaxSeconds);
-    return new SignJWT({ sid: session.id, sst: session.startedAt })
+    return new SignJWT({ sid: session.id, sst: session.startedAt, sv: session.version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
       .setSubject(adminId)
       .setJti(randomUUID())
       .setIssuedAt()
@@ -36,16 +57,19 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
 
   return {
     ...lifetimes,
-    /** A token opening a new session. */
-    sign: (adminId: string) => sign(adminId),
+    /** A token opening a new session of an account at its current session version. */
+    sign: (adminId: string, sessionVersion: number) => sign(adminId, { id: randomUUID(), startedAt: nowSeconds(), version: sessionVersion }),
 
-    /** The token's claims, or null when it is malformed, forged or expired. */
+    /** The token's claims, or null when it is malformed, forged, expired or past its session's end. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const { sub, exp, sid, sst } = payload;
-        if (!sub || !exp || typeof sid !== 'string' || typeof sst !== 'number') return null;
-        return { adminId: sub, sessionId: sid, sessionStartedAt: new Date(sst * 1000), expiresAt: new Date(exp * 1000) };
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const { sub, exp, sid, sst, sv } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
+        if (!exp || !Number.isSafeInteger(sst) || !Number.isSafeInteger(sv)) return null;
+        const startedAt = sst as number;
+        if (startedAt > nowSeconds() + 60 || startedAt + sessionMaxSeconds <= nowSeconds()) return null;
+        return { adminId: sub, sessionId: sid, sessionStartedAt: new Date(startedAt * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }
@@ -57,7 +81,7 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
       const remaining = claims.expiresAt.getTime() / 1000 - nowSeconds();
       const sessionLeft = startedAt + sessionMaxSeconds - nowSeconds();
       if (remaining > tokenTtlSeconds / 2 || sessionLeft <= remaining) return null;
-      return sign(claims.adminId, { id: claims.sessionId, startedAt });
+      return sign(claims.adminId, { id: claims.sessionId, startedAt, version: claims.sessionVersion });
     },
 
     /** When the session ends at the latest, renewals included. */

@@ -1,6 +1,6 @@
-import { SignJWT } from 'jose';
 import { expect, it } from 'vitest';
-import { TEST_ADMIN, describeApi, testConfig } from '../helpers/test-app.ts';
+import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
+import { forgeToken, unsignedToken } from '../helpers/tokens.ts';
 
 describeApi('POST /api/admin/login', (t) => {
   const login = (payload: unknown) =>
@@ -52,40 +52,41 @@ describeApi('protected routes', (t) => {
   });
 
   it.each([
-    ['no token', null],
-    ['a malformed token', 'not-a-jwt'],
-    ['a token signed with another secret', 'wrong-secret'],
-    ['an unsigned token (alg none)', 'alg-none'],
-    ['an expired token', 'expired'],
-  ])('answer 401 { message } with %s', async (_label, kind) => {
-    const res = await openapi(await forgeToken(kind, t.token));
+    ['no token', () => null],
+    ['a malformed token', () => 'not-a-jwt'],
+    ['a token signed with another secret', () => forgeToken(t.token, { secret: 'another-secret-entirely-of-enough-length' })],
+    ['an unsigned token (alg none)', () => unsignedToken(t.token)],
+    ['an expired token', () => forgeToken(t.token, { claims: { iat: 1_000_000, exp: 1_000_060 } })],
+  ])('answer 401 { message } with %s', async (_label, token) => {
+    const res = await openapi(await token());
     expect(res.statusCode).toBe(401);
     expect(Object.keys(res.json())).toEqual(['message']);
   });
 
-  it('accept a control token forged with the right secret (so the 401s above test their flaw)', async () => {
-    const secret = new TextEncoder().encode(testConfig().jwtSecret);
-    const { sub, sid, sst } = JSON.parse(Buffer.from(t.token.split('.')[1], 'base64url').toString());
-    const control = await new SignJWT({ sid, sst }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti('x').setExpirationTime('1h').sign(secret);
-    expect((await openapi(control)).statusCode).toBe(200);
+  it('accept a control token forged with the right secret (so the 401s below test their flaw)', async () => {
+    expect((await openapi(await forgeToken(t.token))).statusCode).toBe(200);
   });
 
   it('answer 401 to a token whose admin no longer exists', async () => {
-    const token = await t.app.tokens.sign('00000000-0000-4000-8000-000000000000');
+    const token = await t.app.tokens.sign('00000000-0000-4000-8000-000000000000', 0);
     expect((await openapi(token)).statusCode).toBe(401);
   });
+
+  it.each([
+    ['a subject that is not a UUID', { sub: 'admin' }],
+    ['a subject that is an SQL fragment', { sub: "' or 1=1 --" }],
+    ['a session id that is not a UUID', { sid: 'x'.repeat(5000) }],
+    ['no issuer', { iss: undefined }],
+    ['another issuer', { iss: 'someone-else' }],
+    ['no audience', { aud: undefined }],
+    ['another audience', { aud: 'another-app' }],
+    ['no session version', { sv: undefined }],
+    ['a session version that is text', { sv: '0' }],
+    ['a session started more than 12 hours ago', { sst: Math.floor(Date.now() / 1000) - 12 * 3600 - 5 }],
+    ['a session starting in the future', { sst: Math.floor(Date.now() / 1000) + 3600 }],
+  ])('answer 401 { message } to a correctly signed token with %s', async (_label, claims) => {
+    const res = await openapi(await forgeToken(t.token, { claims }));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Invalid or expired token' });
+  });
 });
-
-async function forgeToken(kind: string | null, valid: string): Promise<string | null> {
-  if (kind === null || kind === 'not-a-jwt') return kind;
-  // Everything but the flaw under test is genuine: same admin, same session claims.
-  const { sub, sid, sst } = JSON.parse(Buffer.from(valid.split('.')[1], 'base64url').toString());
-  if (kind === 'alg-none') {
-    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-    return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub, sid, sst, jti: 'x', exp: 9999999999 })}.`;
-  }
-  const secret = new TextEncoder().encode(kind === 'wrong-secret' ? 'another-secret-entirely-of-enough-length' : testConfig().jwtSecret);
-  const jwt = new SignJWT({ sid, sst }).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setJti('x');
-  return (kind === 'expired' ? jwt.setIssuedAt(1_000_000).setExpirationTime(1_000_060) : jwt.setExpirationTime('1h')).sign(secret);
-}
-

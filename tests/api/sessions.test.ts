@@ -1,8 +1,6 @@
-import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { TEST_ADMIN, describeApi, testConfig } from '../helpers/test-app.ts';
-
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
+import { claimsOf, forgeToken } from '../helpers/tokens.ts';
 
 describeApi('sessions', (t) => {
   const login = async () =>
@@ -35,15 +33,9 @@ describeApi('sessions', (t) => {
   });
 
   describe('silent renewal', () => {
-    const forge = async (token: string, expiresIn: number, sessionAge: number) => {
-      const { sub, sid } = claimsOf(token);
+    const forge = (token: string, expiresIn: number, sessionAge: number) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ sid, sst: now - sessionAge })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(sub)
-        .setJti('renewal-test')
-        .setExpirationTime(now + expiresIn)
-        .sign(new TextEncoder().encode(testConfig().jwtSecret));
+      return forgeToken(token, { claims: { sst: now - sessionAge, exp: now + expiresIn } });
     };
 
     it('does not renew a fresh token', async () => {

@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   driver: TestDriver;
+  /** The throw-away PostgreSQL database's URL (PostgreSQL driver only), for other processes. */
+  databaseUrl?: string;
   /** A token for TEST_ADMIN. */
   token: string;
   /** `app.inject` as TEST_ADMIN (pass `token: null` for no Authorization header). */
@@ -73,7 +75,7 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
 }
 
 export async function startTestApp(driver: TestDriver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(driver);
+  const { database, drop, url } = await openTestDatabase(driver);
   const app = await buildApp(testConfig(overrides), { database, logger: false });
   const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
   const token = login.json().data.token as string;
@@ -81,6 +83,7 @@ export async function startTestApp(driver: TestDriver, overrides: Partial<AppCon
     app,
     database,
     driver,
+    databaseUrl: url,
     token,
     request: ({ token: as = token, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, ...(as ? { authorization: `Bearer ${as}` } : {}) } }),

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
+
+const run = promisify(execFile);
+
+describeApi('ending every session of an account', (t) => {
+  const login = async (payload: object = TEST_ADMIN) => t.request({ method: 'POST', url: '/api/admin/login', payload, token: null });
+  const tokenOf = async (payload: object = TEST_ADMIN) => (await login(payload)).json().data.token as string;
+  const call = (token: string) => t.request({ method: 'GET', url: '/api/packages', token });
+  const other = { email: 'staff@test.ng', password: 'another-password-1' };
+
+  it('ends every session, renewals included, when the password is reset', async () => {
+    const account = { ...other, email: `reset-${other.email}` };
+    await t.app.admins.create(account);
+    const [first, second] = [await tokenOf(account), await tokenOf(account)];
+    expect((await call(first)).statusCode).toBe(200);
+    await t.app.admins.resetPassword(account.email, 'a-brand-new-password');
+    for (const token of [first, second]) {
+      const res = await call(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['x-access-token']).toBeUndefined();
+    }
+    expect((await login(account)).statusCode).toBe(401);
+    expect((await call(await tokenOf({ ...account, password: 'a-brand-new-password' }))).statusCode).toBe(200);
+  });
+
+  it('refuses sign-in to a disabled account and ends its sessions; enabling it does not bring them back', async () => {
+    const account = { ...other, email: `disabled-${other.email}` };
+    await t.app.admins.create(account);
+    const before = await tokenOf(account);
+    await t.app.admins.setDisabled(account.email, true);
+    expect((await call(before)).statusCode).toBe(401);
+    const refused = await login(account);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'This account is disabled. Ask an administrator to enable it.' });
+    await t.app.admins.setDisabled(account.email, false);
+    expect((await call(before)).statusCode).toBe(401);
+    expect((await call(await tokenOf(account))).statusCode).toBe(200);
+  });
+
+  it('leaves the other accounts signed in', async () => {
+    expect((await call(t.token)).statusCode).toBe(200);
+  });
+
+  it('ends the sessions when `npm run admin -- reset-password` runs beside the live server (PostgreSQL)', async () => {
+    if (!t.databaseUrl) return expect(t.driver).toBe('pglite'); // PGlite's data directory admits one process at a time
+    const account = { ...other, email: `cli-${other.email}` };
+    await t.app.admins.create(account);
+    const token = await tokenOf(account);
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'reset-password', '--email', account.email], {
+      env: { ...process.env, DATABASE_URL: t.databaseUrl },
+    });
+    expect(stdout).toContain(`Password reset for ${account.email}`);
+    expect((await call(token)).statusCode).toBe(401);
+  }, 120_000);
+});
+
+describeApi('look-alike emails and the sign-in lock', (t) => {
+  const attempt = (email: string, password: string) =>
+    t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null, remoteAddress: `10.1.0.${Math.floor(Math.random() * 250)}` });
+
+  it('refuses non-ASCII emails, so `admİn@…` can neither sign in nor dodge the lock of `admin@…`', async () => {
+    const lookAlike = TEST_ADMIN.email.replace('i', 'İ');
+    const res = await attempt(lookAlike, TEST_ADMIN.password);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'email may contain only ASCII letters, digits and symbols' });
+    for (let i = 0; i < 10; i++) await attempt(TEST_ADMIN.email.toUpperCase(), 'wrong-password');
+    expect((await attempt(` ${TEST_ADMIN.email} `, TEST_ADMIN.password)).statusCode).toBe(429);
+    expect((await attempt(lookAlike, TEST_ADMIN.password)).statusCode).toBe(400);
+    expect((await attempt(TEST_ADMIN.email.replace('i', 'ı'), TEST_ADMIN.password)).statusCode).toBe(400);
+  });
+
+  it('refuses to create an admin whose email is not ASCII', async () => {
+    await expect(t.app.admins.create({ email: 'vİp@test.ng', password: 'long-enough-password' })).rejects.toThrow(/ASCII/);
+  });
+});
+
+it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying how to make one', () => {
+  expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET must be at least 32 bytes long \(it has 12\); make one with: openssl rand -base64 48/);
+  expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
+});
