@@ -44,9 +44,21 @@ interface AjvError {
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
+  /** The schema holding the failed keyword (Ajv's `verbose` option, plugins/validation.ts). */
+  parentSchema?: { patternMessage?: unknown };
 }
 
-/** "price must be >= 0", "email is required", "name is not allowed": always naming the field. */
+/** A pattern failure says the schema's `patternMessage` when it has one ("may contain only …"). */
+function ajvMessage(error: AjvError): string {
+  const own = error.parentSchema?.patternMessage;
+  if (error.keyword === 'pattern' && typeof own === 'string') return own;
+  return error.message ?? 'is invalid';
+}
+
+/**
+ * "price must be >= 0", "email is required", "name is not allowed", "code may contain only …":
+ * always naming the field.
+ */
 export function describeValidation(error: FastifyError): string {
   const [first] = (error.validation ?? []) as AjvError[];
   if (!first) return error.message;
@@ -60,5 +72,5 @@ export function describeValidation(error: FastifyError): string {
     const field = [path, first.params.additionalProperty].filter(Boolean).join('.');
     return `${where}${field} is not allowed`;
   }
-  return `${where}${path || 'body'} ${first.message ?? 'is invalid'}`.trim();
+  return `${where}${path || 'body'} ${ajvMessage(first)}`.trim();
 }

@@ -3,8 +3,15 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.ts';
 
-const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false };
-const ajvFor = (coerceTypes: Options['coerceTypes']) => addFormats.default(new Ajv({ ...common, coerceTypes }));
+/** `verbose` puts the failing schema on each error, so a 400 can say its `patternMessage`. */
+const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false, verbose: true };
+
+/** `patternMessage` (schemas/common.ts `PatternedString`) only annotates: it checks nothing itself. */
+function ajvFor(coerceTypes: Options['coerceTypes']) {
+  const ajv = new Ajv({ ...common, coerceTypes });
+  ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
+  return addFormats.default(ajv);
+}
 
 /**
  * Bodies are JSON and must carry the declared types (no "5" for 5); query strings and path

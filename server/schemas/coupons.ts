@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
-import { Envelope, Id, StrictObject } from './common.ts';
+import { CODE_PATTERN, CODE_RULE } from '../services/coupon-codes.ts';
+import { Envelope, Id, PatternedString, StrictObject } from './common.ts';
 
-/** Any visible text without control characters; trimmed by the service. */
-export const CouponCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\u0000-\\u001f\\u007f]+$' });
+/**
+ * Names an existing coupon (in paths, and as the unchangeable `code` of an update): any text
+ * without control characters, since coupons created before the code rule may hold other
+ * characters and must stay reachable. Trimmed and matched ignoring case by the service.
+ */
+export const CouponCode = PatternedString('^[^\\u0000-\\u001f\\u007f]+$', 'must not contain control characters', { minLength: 1, maxLength: 64 });
+/** A new coupon's code: letters A-Z (either case), digits 0-9 and hyphens (CODE_PATTERN). */
+const NewCouponCode = PatternedString(CODE_PATTERN, CODE_RULE, { minLength: 1, maxLength: 64 });
 /** `YYYY-MM-DD` or an ISO date-time with its zone; checked to be a real date by the service. */
 const ExpiryDate = Type.String({ minLength: 1, maxLength: 40 });
 
@@ -17,7 +24,7 @@ export const CouponRow = StrictObject({
 export const CouponParams = StrictObject({ code: CouponCode });
 
 export const CouponCreate = StrictObject({
-  code: CouponCode,
+  code: NewCouponCode,
   expiryDate: ExpiryDate,
   isActive: Type.Optional(Type.Boolean()),
   packageId: Id,
@@ -44,7 +51,7 @@ export const CouponBulkCreate = StrictObject({
   quantity: Type.Integer({ minimum: 1, maximum: BULK_MAX }),
   expiryDate: ExpiryDate,
   packageId: Id,
-  codePrefix: Type.String({ minLength: 1, maxLength: 40 }),
+  codePrefix: PatternedString(CODE_PATTERN, CODE_RULE, { minLength: 1, maxLength: 40 }),
 });
 
 export const CouponBulkReply = Envelope(

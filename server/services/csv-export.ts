@@ -1,12 +1,8 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
+import { FORMULA_START } from './csv-formula.ts';
 
-/**
- * Cells a spreadsheet would run as a formula get a leading quote. Papaparse's default pattern
- * (`/^[=+\-@\t\r].*$/`) misses a cell that also holds a line break, so ours only looks at the start.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
+/** Cells matching FORMULA_START (csv-formula.ts) get a leading single quote, and are quoted. */
 const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
 
 /**

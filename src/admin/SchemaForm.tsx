@@ -1,16 +1,10 @@
 import { DialogActions, DialogContent } from '@mui/material';
-import { Button, Form, required, SaveButton, useRecordContext, useSaveContext, type Validator } from 'react-admin';
+import { Button, Form, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
 import { fieldKinds } from './fieldKinds.tsx';
+import { fieldValidators } from './fieldValidators.ts';
 import { toFormRecord } from './fieldValues.ts';
 import { fieldLabel } from './schemaColumns.tsx';
-import type { FieldSchema, ResourceSchema } from './schemaTypes.ts';
-
-/** One validator list per message, so inputs keep the same `validate` across renders. */
-const requiredValidators = new Map<string | undefined, Validator[]>();
-const requiredWith = ({ requiredMessage }: FieldSchema) => {
-  if (!requiredValidators.has(requiredMessage)) requiredValidators.set(requiredMessage, [required(requiredMessage)]);
-  return requiredValidators.get(requiredMessage);
-};
+import type { ResourceSchema } from './schemaTypes.ts';
 
 /**
  * The schema's inputs in order. While saving every input is disabled (spec §4); a failed save
@@ -35,7 +29,7 @@ export function SchemaForm({ schema, mode, onCancel }: { schema: ResourceSchema;
               label={fieldLabel(schema, source)}
               disabled={saving}
               readOnly={readOnly.includes(source)}
-              validate={field.required ? requiredWith(field) : undefined}
+              validate={fieldValidators(field, readOnly.includes(source))}
             />
           );
         })}

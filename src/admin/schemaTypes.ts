@@ -38,6 +38,8 @@ export interface FieldSchema {
   required?: boolean;
   /** The message key shown when a required input is left empty (default: react-admin's "Required"). */
   requiredMessage?: string;
+  /** What an editable input's text must match, and the message key shown when it does not. */
+  pattern?: { value: RegExp; message: string };
   /** reference / referenceMany: the react-admin resource the id points to. */
   reference?: string;
   /** reference / referenceMany: which property of the embedded object (or target record) to show. */

@@ -71,7 +71,11 @@ export const catalogResourceMessages = {
         bulk: 'Error creating bulk coupons',
         export: 'Error exporting coupons',
       },
-      validation: { package: 'Please select a package', code_prefix: 'Please enter a code prefix' },
+      validation: {
+        package: 'Please select a package',
+        code_prefix: 'Please enter a code prefix',
+        code_characters: 'Use only letters A-Z, digits 0-9 and hyphens',
+      },
       actions: { export: 'Export CSV', bulk: 'Bulk Create' },
       status_toggle: { activate: 'Click to activate', deactivate: 'Click to deactivate' },
       details: { title: 'Coupon Details', close: 'Close' },

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
 import { coupons } from '../../server/db/schema/index.ts';
+import { FORMULA_START } from '../../server/services/csv-formula.ts';
 import { insertCoupon, insertPackage } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
@@ -39,7 +40,11 @@ describeApi('GET /api/coupon/export/export', (t) => {
 
   it('neutralises every cell that a spreadsheet would run as a formula', async () => {
     const evil = await insertPackage(t.database.db, { name: '@SUM(A1:A9)' });
-    const hostile = ['=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR', '=1+1\nsecond line'];
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR', '=1+1\nsecond line',
+      // Behind whitespace or invisible characters, and full-width (every such prefix: csv-formula.test.ts).
+      ' =1+2', '\n=1+3', '\u00A0+1+4', '\u3000@cmd2', '\u200B=1+5', '\u202E=1+6', ' \uFEFF-1+7', '\uFF1D1+8', '\uFF20cmd3',
+    ];
     for (const code of hostile) await insertCoupon(t.database.db, { code, packageId: evil.id });
     const { rows } = await exportCsv();
     for (const code of hostile) {
@@ -47,7 +52,7 @@ describeApi('GET /api/coupon/export/export', (t) => {
       expect(row, code).toBeDefined();
       expect(row!.Package).toBe("'@SUM(A1:A9)");
     }
-    const risky = rows.flatMap((r) => Object.values(r)).filter((cell) => /^[=+\-@\t\r]/.test(cell));
+    const risky = rows.flatMap((r) => Object.values(r)).filter((cell) => FORMULA_START.test(cell));
     expect(risky).toEqual([]);
   });
 

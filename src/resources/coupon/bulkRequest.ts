@@ -1,5 +1,6 @@
-import { maxValue, minValue, required } from 'react-admin';
+import { maxValue, minValue, regex, required } from 'react-admin';
 import { readRecord } from '@/dataProvider/envelope.ts';
+import { COUPON_CODE, COUPON_CODE_MESSAGE } from './codeRule.ts';
 
 /** Spec §5, §9: 1 to 100 coupons at once, one by default. */
 export const BULK_MIN = 1;
@@ -10,7 +11,7 @@ export const BULK_DEFAULTS = { quantity: BULK_MIN };
 export const bulkValidators = {
   quantity: [required(), minValue(BULK_MIN), maxValue(BULK_MAX)],
   packageId: [required('resources.coupon.validation.package')],
-  codePrefix: [required('resources.coupon.validation.code_prefix')],
+  codePrefix: [required('resources.coupon.validation.code_prefix'), regex(COUPON_CODE, COUPON_CODE_MESSAGE)],
   expiryDate: [required()],
 };
 

@@ -1,5 +1,6 @@
 import { booleanFilter } from '@/admin/booleanFilter.ts';
 import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import { COUPON_CODE, COUPON_CODE_MESSAGE } from './codeRule.ts';
 
 /**
  * Coupons are keyed by their code, also in the paths (`/coupon/{code}`). The screen (CouponList)
@@ -29,7 +30,7 @@ export default {
   },
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
   fields: {
-    code: { kind: 'text', required: true },
+    code: { kind: 'text', required: true, pattern: { value: COUPON_CODE, message: COUPON_CODE_MESSAGE } },
     packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package' },
     isActive: { kind: 'activeBadge' },
     expiryDate: { kind: 'date', required: true },

@@ -50,7 +50,7 @@ describe.each(resources.map((schema) => [schema.name, schema] as const))('the %s
       ...['fetch', 'save', 'delete'].map((area) => `resources.${name}.errors.${area}`),
       ...(schema.form ? ['created', 'updated', 'deleted'].map((n) => `resources.${name}.notifications.${n}`) : []),
       ...sources.map((source) => `resources.${name}.fields.${source}`),
-      ...Object.values(schema.fields).flatMap((field) => (field.emptyText ? [field.emptyText] : [])),
+      ...Object.values(schema.fields).flatMap((field) => [field.emptyText, field.requiredMessage, field.pattern?.message].filter((key) => key !== undefined)),
     ];
     for (const key of keys) expect(typeof message(key), key).toBe('string');
   });
