@@ -1,14 +1,16 @@
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_HTTP_TIMEOUTS, type AppConfig } from './config.ts';
 import { HttpError } from './errors.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import rateLimit from '@fastify/rate-limit';
 import authPlugin from './plugins/auth.ts';
+import bodyDeadline from './plugins/body-deadline.ts';
 import corsPlugin from './plugins/cors.ts';
 import consolePlugin from './plugins/console.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import listSettings from './plugins/list-settings.ts';
+import loadLimits from './plugins/load-limits.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -40,11 +42,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     throw error;
   }
 
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...config.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: timeouts.checkEveryMs },
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy,
   });
@@ -62,6 +69,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
   });
+  await app.register(loadLimits, config.loadLimits ?? {});
+  await app.register(bodyDeadline, { requestMs: timeouts.requestMs });
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;

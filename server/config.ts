@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { DatabaseConfig } from './db/client.ts';
 import type { ListSettings } from './plugins/list-settings.ts';
+import type { LoadLimits } from './plugins/load-limits.ts';
 import { MIN_SECRET_BYTES } from './services/tokens.ts';
 
 /** A setting the server cannot start with; main prints its message alone, without a stack. */
@@ -25,7 +26,24 @@ export interface AppConfig {
   corsOrigins: string[];
   /** The paging extension on or off (`LIST_PAGING=off`), and where totals become estimates. */
   lists?: Partial<ListSettings>;
+  /** Concurrent heavy requests per account and overall (plugins/load-limits.ts). */
+  loadLimits?: Partial<LoadLimits>;
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
+
+/** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this (408 otherwise). */
+  requestMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  idleSocketMs: number;
+  /** A kept-alive connection waits this long for the next request. */
+  keepAliveMs: number;
+  /** How often the server looks for requests past `requestMs`. */
+  checkEveryMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = { requestMs: 30_000, idleSocketMs: 120_000, keepAliveMs: 10_000, checkEveryMs: 2_000 };
 
 export interface ServerConfig extends AppConfig {
   port: number;

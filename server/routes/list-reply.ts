@@ -21,6 +21,7 @@ export async function replyWithList(
   const settings = reply.server.listSettings;
   const request = settings.paging ? toListRequest(query, filterKeys) : { mode: 'all' as const };
   if (request.mode === 'all') {
+    await reply.server.admitHeavy(reply);
     await reply.type('application/json; charset=utf-8').send(jsonListStream(lister.batches(db)));
   } else {
     await reply.send(await lister.page(db, request, { exactCountLimit: settings.exactCountLimit }));

@@ -11,14 +11,17 @@ export interface RawResponse {
  * server exactly as given (percent-encodings, absolute-form, `;` parameters), which fetch and inject
  * would normalise.
  */
-export function rawRequest(port: number, head: string, body = ''): Promise<RawResponse> {
+export const rawRequest = (port: number, head: string, body = '') => rawExchange(port, `${head}\r\n\r\n${body}`);
+
+/** Writes `bytes` (latin1) on a fresh socket and reads until the server closes it. */
+export function rawExchange(port: number, bytes: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', reject);
     socket.on('end', () => resolve(parseResponse(Buffer.concat(chunks).toString('latin1'))));
-    socket.write(`${head}\r\n\r\n${body}`, 'latin1');
+    socket.write(bytes, 'latin1');
   });
 }
 

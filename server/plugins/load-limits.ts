@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+import { ConcurrencyGate, type GateLimits, type Release } from '../services/concurrency-gate.ts';
+
+/**
+ * What one client may hold at once, so that it cannot stall everyone else (a sign-in stays fast
+ * while one account floods lists and exports):
+ * - heavy requests (a whole list streamed, a CSV export): a few per account and a few more overall,
+ *   each with a short queue; beyond it, 429 for the account's own excess and 503 when the server as
+ *   a whole is saturated, both with Retry-After;
+ * - any request: a ceiling on one account's requests in flight (429 beyond it).
+ */
+export interface LoadLimits {
+  heavyPerAccount: GateLimits;
+  heavyOverall: GateLimits;
+  requestsPerAccount: number;
+}
+
+export const DEFAULT_LOAD_LIMITS: LoadLimits = {
+  heavyPerAccount: { running: 2, queued: 4, maxWaitMs: 10_000 },
+  heavyOverall: { running: 4, queued: 32, maxWaitMs: 10_000 },
+  requestsPerAccount: 64,
+};
+
+const RETRY_AFTER_SECONDS = '5';
+const ACCOUNT_BUSY = 'You already have several large lists or downloads in progress. Try again when one has finished.';
+const SERVER_BUSY = 'The server is busy with large lists and downloads. Try again in a few seconds.';
+const TOO_MANY_REQUESTS = 'Too many requests in progress for this account. Try again in a few seconds.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Waits for a heavy request's place (released when the response closes), or throws 429/503. */
+    admitHeavy(reply: FastifyReply): Promise<void>;
+    heavyRequests: { running(): number; waiting(): number };
+  }
+}
+
+const refuse = (status: number, message: string) => new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS });
+
+/** One gate per key, dropped when nobody holds or awaits it. */
+function keyedGates(limits: GateLimits) {
+  const gates = new Map<string, ConcurrencyGate>();
+  const enter = async (key: string): Promise<Release | null> => {
+    const gate = gates.get(key) ?? new ConcurrencyGate(limits);
+    gates.set(key, gate);
+    const release = await gate.enter();
+    const forget = () => !gate.busy && gates.get(key) === gate && gates.delete(key);
+    if (!release) forget();
+    return release && (() => (release(), forget()));
+  };
+  const waiting = () => [...gates.values()].reduce((sum, gate) => sum + gate.waiting, 0);
+  return { enter, waiting };
+}
+
+export default fp<Partial<LoadLimits>>(
+  async (app: FastifyInstance, options) => {
+    const limits = { ...DEFAULT_LOAD_LIMITS, ...options };
+    const overall = new ConcurrencyGate(limits.heavyOverall);
+    const heavyOfAccount = keyedGates(limits.heavyPerAccount);
+    app.decorate('heavyRequests', { running: () => overall.running, waiting: () => heavyOfAccount.waiting() + overall.waiting });
+    const inFlight = new Map<string, number>();
+
+    app.decorate('admitHeavy', async (reply: FastifyReply) => {
+      const releaseAccount = await heavyOfAccount.enter(reply.request.admin?.id ?? reply.request.ip);
+      if (!releaseAccount) throw refuse(429, ACCOUNT_BUSY);
+      const releaseOverall = await overall.enter();
+      if (!releaseOverall) {
+        releaseAccount();
+        throw refuse(503, SERVER_BUSY);
+      }
+      reply.raw.once('close', () => (releaseOverall(), releaseAccount()));
+    });
+
+    // Runs after the token check (registered after auth), so it counts signed-in accounts only.
+    app.addHook('onRequest', async (request, reply) => {
+      const id = request.admin?.id;
+      if (!id) return;
+      const count = (inFlight.get(id) ?? 0) + 1;
+      if (count > limits.requestsPerAccount) throw refuse(429, TOO_MANY_REQUESTS);
+      inFlight.set(id, count);
+      reply.raw.once('close', () => {
+        const left = (inFlight.get(id) ?? 1) - 1;
+        if (left > 0) inFlight.set(id, left);
+        else inFlight.delete(id);
+      });
+    });
+  },
+  { name: 'load-limits', dependencies: ['auth'] },
+);
