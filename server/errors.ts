@@ -17,6 +17,7 @@ export const conflict = (message: string) => new HttpError(409, message);
 /** PostgreSQL's error codes the services turn into client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';
 
 /** The PostgreSQL error code of an error thrown by either driver (drizzle wraps it in `cause`). */
 export function pgErrorCode(error: unknown): string | undefined {

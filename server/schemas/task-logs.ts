@@ -7,7 +7,7 @@ const Status = Type.Union(taskLogStatuses.map((s) => Type.Literal(s)));
 export const TaskLogRow = StrictObject({
   _id: Id,
   status: Status,
-  amount: Type.Number(),
+  amount: Type.Union([Type.Number(), Type.Null()], { description: 'naira; null when the stored amount cannot be shown exactly' }),
   createdAt: Type.String({ format: 'date-time' }),
   userId: StrictObject({ _id: Id, name: Type.Union([Type.String(), Type.Null()]), email: Type.String() }),
   taskId: StrictObject({ _id: Id, title: Type.String(), taskLink: Type.String() }),

@@ -3,14 +3,15 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
 import { viaRelated } from './list/search.ts';
-import { toNaira } from './money.ts';
+import { exactNaira } from './money.ts';
 
 type TaskLogListRow = TaskLog & { userName: string | null; userEmail: string; taskTitle: string; taskLink: string };
 
 export const taskLogToApi = (l: TaskLogListRow) => ({
   _id: l.id,
   status: l.status,
-  amount: toNaira(l.amountKobo),
+  // Logs are written by the platform's user side: an amount beyond exact integers is null, never rounded.
+  amount: exactNaira(l.amountKobo),
   createdAt: l.createdAt.toISOString(),
   userId: { _id: l.userId, name: l.userName, email: l.userEmail },
   taskId: { _id: l.taskId, title: l.taskTitle, taskLink: l.taskLink },

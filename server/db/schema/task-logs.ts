@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
+import { MAX_KOBO } from '../../services/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { tasks } from './tasks.ts';
 import { users } from './users.ts';
@@ -27,6 +28,9 @@ export const taskLogs = pgTable(
   },
   (t) => [
     check('task_logs_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    // Written by the platform's user side too: a reward is never negative nor beyond exact integers,
+    // unless the log was rejected (so a bad log written before this check can still be rejected).
+    check('task_logs_amount_range_check', sql`${t.amountKobo} between 0 and ${sql.raw(String(MAX_KOBO))} or ${t.status} = 'rejected'`),
     index('task_logs_created_at_idx').on(t.createdAt, t.id),
     index('task_logs_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('task_logs_amount_idx').on(t.amountKobo, t.id),

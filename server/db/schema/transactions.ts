@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAX_KOBO } from '../../services/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { users } from './users.ts';
 
@@ -26,6 +27,7 @@ export const transactions = pgTable(
     check('transactions_status_check', sql`${t.status} in ('success', 'pending', 'failed')`),
     check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
     check('transactions_amount_check', sql`${t.amountKobo} >= 0`),
+    check('transactions_amount_range_check', sql`${t.amountKobo} <= ${sql.raw(String(MAX_KOBO))}`),
     uniqueIndex('transactions_reference_key').on(t.reference),
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_user_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { MAX_KOBO } from '../../services/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { packages } from './packages.ts';
 
@@ -17,6 +18,7 @@ export const users = pgTable(
   },
   // Every sort and filter of the list has its index (services/users.ts), and search its trigram index.
   (t) => [
+    check('users_balance_range_check', sql`${t.balanceKobo} between ${sql.raw(String(-MAX_KOBO))} and ${sql.raw(String(MAX_KOBO))}`),
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_package_idx').on(t.packageId, t.createdAt, t.id),
     index('users_email_lower_idx').on(sql`lower(${t.email})`),
