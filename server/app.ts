@@ -9,6 +9,7 @@ import corsPlugin from './plugins/cors.ts';
 import consolePlugin from './plugins/console.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrorsFor, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import listSettings from './plugins/list-settings.ts';
 import loadLimits from './plugins/load-limits.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -45,7 +46,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...config.httpTimeouts };
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorsFor(config.trustProxy),
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     requestTimeout: timeouts.requestMs,

@@ -1,28 +1,34 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { checkDate, DATE_SHAPES, type DateShape } from '../services/dates.ts';
 
 /** Every error becomes `{ message }` with its status; a 5xx never shows the client its cause. */
 export default fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
-      }
-      const fastifyError = error as FastifyError;
-      if (fastifyError.validation) {
-        return reply.code(400).send({ message: describeValidation(fastifyError) });
-      }
-      const status = fastifyError.statusCode ?? 500;
-      if (status < 500) {
-        return reply.code(status).send({ message: clientMessage(fastifyError) });
-      }
-      request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: `Internal server error (request id ${request.id})` });
-    });
+    app.setErrorHandler(replyWithError);
   },
   { name: 'errors' },
 );
+
+/** The `{ message }` answer to any error (the error handler, and plugins/framework-errors.ts). */
+export function replyWithError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  // The handler may have set up a download (a CSV's type and file name) before it failed.
+  reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+  }
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return reply.code(400).send({ message: describeValidation(fastifyError) });
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status < 500) {
+    return reply.code(status).send({ message: clientMessage(fastifyError) });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({ message: `Internal server error (request id ${request.id})` });
+}
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
@@ -34,6 +40,10 @@ function clientMessage(error: FastifyError): string {
       return 'Request body is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported Content-Type';
+    case 'FST_ERR_BAD_URL':
+      return 'The URL path must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'A segment of the URL path is too long';
     default:
       return error.statusCode === 429 ? error.message : (error.message || 'Bad request');
   }
@@ -46,6 +56,8 @@ interface AjvError {
   params: Record<string, unknown>;
   /** The schema holding the failed keyword (Ajv's `verbose` option, plugins/validation.ts). */
   parentSchema?: { patternMessage?: unknown };
+  /** The refused value (Ajv's `verbose` option). */
+  data?: unknown;
 }
 
 /** A pattern failure says the schema's `patternMessage` when it has one ("may contain only …"). */
@@ -71,6 +83,10 @@ export function describeValidation(error: FastifyError): string {
   if (first.keyword === 'additionalProperties') {
     const field = [path, first.params.additionalProperty].filter(Boolean).join('.');
     return `${where}${field} is not allowed`;
+  }
+  const format = first.params.format as DateShape;
+  if (first.keyword === 'format' && DATE_SHAPES.includes(format)) {
+    return `${where}${path} ${checkDate(String(first.data), format).problem}`;
   }
   return `${where}${path || 'body'} ${ajvMessage(first)}`.trim();
 }

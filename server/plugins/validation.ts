@@ -1,22 +1,39 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
+import { checkDate, DATE_SHAPES } from '../services/dates.ts';
+import { useStrictJsonBodies } from './json-body.ts';
 
-/** `verbose` puts the failing schema on each error, so a 400 can say its `patternMessage`. */
+/**
+ * `verbose` puts the failing schema and value on each error, so a 400 can say its `patternMessage`
+ * or what is wrong with a date.
+ */
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false, verbose: true };
 
-/** `patternMessage` (schemas/common.ts `PatternedString`) only annotates: it checks nothing itself. */
+/**
+ * An Ajv with the project's keyword and formats: `patternMessage` (schemas/common.ts
+ * `PatternedString`) only annotates, it checks nothing itself; the date formats (schemas/dates.ts)
+ * check services/dates.ts's rule.
+ */
 function ajvFor(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...common, coerceTypes });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
-  return addFormats.default(ajv);
+  addFormats.default(ajv);
+  for (const shape of DATE_SHAPES) ajv.addFormat(shape, { type: 'string', validate: (text: string) => !checkDate(text, shape).problem });
+  return ajv;
 }
+
+/** Longer request targets answer 414: no route needs more, and Node refuses above 16 KB anyway. */
+export const MAX_URL_LENGTH = 8192;
 
 /**
  * Bodies are JSON and must carry the declared types (no "5" for 5); query strings and path
- * parameters are text by nature, so they are coerced ("?page=2" → 2). Text containing NUL, which
- * PostgreSQL cannot store, is refused before any schema or SQL sees it.
+ * parameters are text by nature, so they are coerced ("?page=2" → 2). Date formats follow
+ * services/dates.ts. JSON bodies are checked for depth, repeated and `__proto__` keys as they are
+ * parsed (json-body.ts); then every string and key of the body, query and path parameters must be
+ * text PostgreSQL can store (well-formed Unicode without NUL), and the query string must be
+ * percent-encoded UTF-8, before any schema or SQL sees them.
  */
 export function useStrictValidation(app: FastifyInstance) {
   const strict = ajvFor(false);
@@ -24,23 +41,62 @@ export function useStrictValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema),
   );
+  useStrictJsonBodies(app);
   app.addHook('preValidation', async (request) => {
+    checkRequestTarget(request.url);
     for (const [part, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) {
-      const field = fieldWithNul(value);
-      if (field !== undefined) throw badRequest(`${part}${field || 'body'} must not contain NUL characters`);
+      const found = unstorableText(value);
+      if (found) throw badRequest(`${part}${found.path || 'body'} ${found.problem}`);
     }
   });
 }
 
-/** The dotted path of the first string (or key) holding "\0", or undefined. */
-function fieldWithNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\0')) return childPath;
-    const found = fieldWithNul(child, childPath);
-    if (found !== undefined) return found;
+function checkRequestTarget(url: string) {
+  if (url.length > MAX_URL_LENGTH) throw new HttpError(414, `The URL is longer than ${MAX_URL_LENGTH} characters`);
+  const query = url.indexOf('?');
+  if (query === -1) return;
+  try {
+    decodeURIComponent(url.slice(query + 1));
+  } catch {
+    throw badRequest('The query string must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)');
   }
+}
+
+/**
+ * The dotted path of the first string or key PostgreSQL could not store, and why: NUL, or a lone
+ * UTF-16 surrogate half (not well-formed Unicode). Walked with an explicit stack, never recursion.
+ */
+function unstorableText(root: unknown): { path: string; problem: string } | undefined {
+  const pending: [unknown, string][] = [[root, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem) return { path, problem };
+    } else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, child] = entries[i];
+        const childPath = path ? `${path}.${key.toWellFormed()}` : key.toWellFormed();
+        const problem = textProblem(key);
+        if (problem) return { path: childPath, problem };
+        pending.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+declare global {
+  // ES2024, in Node since 20; the project's TypeScript lib stops at ES2023.
+  interface String {
+    isWellFormed(): boolean;
+    toWellFormed(): string;
+  }
+}
+
+function textProblem(text: string): string | undefined {
+  if (text.includes('\0')) return 'must not contain NUL characters';
+  if (!text.isWellFormed()) return 'must be well-formed Unicode text (no unpaired UTF-16 surrogate)';
   return undefined;
 }

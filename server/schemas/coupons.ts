@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { CODE_PATTERN, CODE_RULE } from '../services/coupon-codes.ts';
 import { Envelope, Id, PatternedString, StrictObject } from './common.ts';
+import { DateOrDateTimeInput } from './dates.ts';
 
 /**
  * Names an existing coupon (in paths, and as the unchangeable `code` of an update): any text
@@ -10,8 +11,7 @@ import { Envelope, Id, PatternedString, StrictObject } from './common.ts';
 export const CouponCode = PatternedString('^[^\\u0000-\\u001f\\u007f]+$', 'must not contain control characters', { minLength: 1, maxLength: 64 });
 /** A new coupon's code: letters A-Z (either case), digits 0-9 and hyphens (CODE_PATTERN). */
 const NewCouponCode = PatternedString(CODE_PATTERN, CODE_RULE, { minLength: 1, maxLength: 64 });
-/** `YYYY-MM-DD` or an ISO date-time with its zone; checked to be a real date by the service. */
-const ExpiryDate = Type.String({ minLength: 1, maxLength: 40 });
+const ExpiryDate = DateOrDateTimeInput();
 
 export const CouponRow = StrictObject({
   code: Type.String(),

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { transactionStatuses, transactionTypes } from '../db/schema/index.ts';
 import { Id, StrictObject } from './common.ts';
+import { DateTimeInput } from './dates.ts';
 import { UserRef } from './users.ts';
 
-const Instant = (description: string) => Type.Optional(Type.String({ format: 'date-time', description }));
+const Instant = (description: string) => Type.Optional(DateTimeInput({ description }));
 
 export const TransactionRow = StrictObject({
   _id: Id,

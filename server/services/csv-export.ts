@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { FORMULA_START } from './csv-formula.ts';
+import { batchChunks } from './list/batch-chunks.ts';
 
 /** Cells matching FORMULA_START (csv-formula.ts) get a leading single quote, and are quoted. */
 const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
@@ -10,9 +11,6 @@ const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: F
  * batch by batch as the database yields them: memory stays flat however many there are.
  */
 export function csvStream<T>(header: string[], toCells: (row: T) => string[], batches: AsyncIterable<T[]>): Readable {
-  async function* chunks() {
-    yield `\uFEFF${csvLines([header])}`;
-    for await (const batch of batches) if (batch.length) yield csvLines(batch.map(toCells));
-  }
-  return Readable.from(chunks(), { objectMode: false });
+  const chunks = batchChunks(`\uFEFF${csvLines([header])}`, batches, (batch) => csvLines(batch.map(toCells)));
+  return Readable.from(chunks, { objectMode: false });
 }
