@@ -11,7 +11,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrorsFor, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import listSettings from './plugins/list-settings.ts';
-import loadLimits from './plugins/load-limits.ts';
+import loadLimits, { defaultLoadLimits } from './plugins/load-limits.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -67,12 +67,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(securityHeaders);
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+  await app.register(loadLimits, { ...defaultLoadLimits(database.driver), ...config.loadLimits });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
   });
-  await app.register(loadLimits, config.loadLimits ?? {});
   await app.register(bodyDeadline, { requestMs: timeouts.requestMs });
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });

@@ -17,11 +17,12 @@ export interface LoadLimits {
   requestsPerAccount: number;
 }
 
-export const DEFAULT_LOAD_LIMITS: LoadLimits = {
+/** PGlite runs one statement at a time, so fewer heavy requests share it than a PostgreSQL pool. */
+export const defaultLoadLimits = (driver: 'pglite' | 'pg'): LoadLimits => ({
   heavyPerAccount: { running: 2, queued: 4, maxWaitMs: 10_000 },
-  heavyOverall: { running: 4, queued: 32, maxWaitMs: 10_000 },
-  requestsPerAccount: 64,
-};
+  heavyOverall: { running: driver === 'pg' ? 3 : 1, queued: 32, maxWaitMs: 10_000 },
+  requestsPerAccount: 16,
+});
 
 const RETRY_AFTER_SECONDS = '5';
 const ACCOUNT_BUSY = 'You already have several large lists or downloads in progress. Try again when one has finished.';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Waits for a heavy request's place (released when the response closes), or throws 429/503. */
     admitHeavy(reply: FastifyReply): Promise<void>;
+    /** Counts a request of the account until its response closes, or throws 429 beyond the ceiling. */
+    admitRequest(accountId: string, reply: FastifyReply): void;
     heavyRequests: { running(): number; waiting(): number };
   }
 }
@@ -53,9 +56,9 @@ function keyedGates(limits: GateLimits) {
   return { enter, waiting };
 }
 
-export default fp<Partial<LoadLimits>>(
+export default fp<LoadLimits>(
   async (app: FastifyInstance, options) => {
-    const limits = { ...DEFAULT_LOAD_LIMITS, ...options };
+    const limits = options;
     const overall = new ConcurrencyGate(limits.heavyOverall);
     const heavyOfAccount = keyedGates(limits.heavyPerAccount);
     app.decorate('heavyRequests', { running: () => overall.running, waiting: () => heavyOfAccount.waiting() + overall.waiting });
@@ -72,19 +75,16 @@ export default fp<Partial<LoadLimits>>(
       reply.raw.once('close', () => (releaseOverall(), releaseAccount()));
     });
 
-    // Runs after the token check (registered after auth), so it counts signed-in accounts only.
-    app.addHook('onRequest', async (request, reply) => {
-      const id = request.admin?.id;
-      if (!id) return;
-      const count = (inFlight.get(id) ?? 0) + 1;
+    app.decorate('admitRequest', (accountId: string, reply: FastifyReply) => {
+      const count = (inFlight.get(accountId) ?? 0) + 1;
       if (count > limits.requestsPerAccount) throw refuse(429, TOO_MANY_REQUESTS);
-      inFlight.set(id, count);
+      inFlight.set(accountId, count);
       reply.raw.once('close', () => {
-        const left = (inFlight.get(id) ?? 1) - 1;
-        if (left > 0) inFlight.set(id, left);
-        else inFlight.delete(id);
+        const left = (inFlight.get(accountId) ?? 1) - 1;
+        if (left > 0) inFlight.set(accountId, left);
+        else inFlight.delete(accountId);
       });
     });
   },
-  { name: 'load-limits', dependencies: ['auth'] },
+  { name: 'load-limits' },
 );

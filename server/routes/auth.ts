@@ -27,13 +27,13 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       assertAsciiEmail(email);
-      await throttle.assertNotLocked(email);
+      const { hasFailures } = await throttle.assertNotLocked(email);
       const admin = await app.admins.authenticate(email, password);
       if (!admin) {
         await throttle.recordFailure(email);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await throttle.recordSuccess(email);
+      if (hasFailures) await throttle.recordSuccess(email);
       if (admin.disabled) throw unauthorized(DISABLED);
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
       return { message: 'Login successful', data: { token, admin: publicAdmin(admin) } };

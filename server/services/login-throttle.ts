@@ -16,11 +16,14 @@ export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds:
 /** Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees. */
 export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {
   return {
-    /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
-    async assertNotLocked(email: string) {
+    /**
+     * Throws 429 with Retry-After while the email is locked; call before hashing anything. Answers
+     * whether the email has failures on record (only then does a success need to clear them).
+     */
+    async assertNotLocked(email: string): Promise<{ hasFailures: boolean }> {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
       const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-      if (waitMs <= 0) return;
+      if (waitMs <= 0) return { hasFailures: row !== undefined };
       const minutes = Math.ceil(waitMs / 60_000);
       throw new HttpError(
         429,

@@ -133,6 +133,19 @@ describe('request timeouts', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('lets a request whose body was whole, or that had none, take longer than the deadline', async () => {
+    const token = await t.tokenOf();
+    const { port } = t.app.server.address() as { port: number };
+    const started = Date.now();
+    // Over a real socket: an unread request stream, unlike inject's, never ends by itself.
+    const held = rawRequest(port, requestHead('GET', '/api/hold/light', { authorization: `Bearer ${token}` }));
+    await t.waitForHeld(1);
+    await expect.poll(() => Date.now() - started, { timeout: 30_000, interval: 100 }).toBeGreaterThan(1_500);
+    t.hold.releaseAll();
+    expect((await held).status).toBe(200);
+    expect((await t.get('/api/health', token)).statusCode).toBe(200);
+  });
+
   it('answers 408 and closes the connection when the headers stop half-way', async () => {
     const { port } = t.app.server.address() as { port: number };
     const res = await rawExchange(port, 'GET /api/health HTTP/1.1\r\nhost: x\r\nx-slow: 1');

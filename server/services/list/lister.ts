@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +9,7 @@ import type { ListSelection, PageRequest } from './list-params.ts';
 import { searchCondition, type SearchSpec } from './search.ts';
 import { orderOf, resolveSort, rowsAfter, type ResolvedSort, type SortSpec } from './sort.ts';
 
-const STREAM_BATCH = 1000;
+const STREAM_BATCH = 500;
 
 /**
  * How one resource is listed. `rows` selects the row fields (with their joins); `matching` selects
@@ -136,6 +137,9 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
         if (rows.length === 0) return;
         yield await def.toApi(rows, db);
         if (rows.length < STREAM_BATCH) return;
+        // PGlite runs statements on this thread and settles them without I/O: without a turn of the
+        // event loop between batches, a long list would hold up every other request until its end.
+        await nextTurn();
         afterId = (rows[rows.length - 1] as { id: string }).id;
       }
     },
