@@ -5,11 +5,11 @@
  * LOAD_SECONDS and LOAD_CONNECTIONS change the shape.
  */
 import { readFileSync } from 'node:fs';
-import autocannon, { type Result } from 'autocannon';
-import { signIn } from '../helpers/api-client.ts';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { sendJson, signIn } from '../helpers/api-client.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { requestMix } from './mix.ts';
-import { prepare, type Driver } from './prepare.ts';
+import { LOAD_ACCOUNTS, prepare, type Driver } from './prepare.ts';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 50);
@@ -30,13 +30,23 @@ async function loadOne(driver: Driver): Promise<Row> {
   const server = await startServerProcess(prepared.env);
   try {
     const api = await signIn(server.baseUrl);
+    const tokens = await Promise.all(LOAD_ACCOUNTS.map(async (a) => (await sendJson(server.baseUrl, 'POST', '/api/admin/login', a)).body.data.token as string));
+    let turn = 0;
+    const nextToken = () => `Bearer ${tokens[turn++ % tokens.length]}`;
     const bulk = await api.send('POST', '/api/coupon/bulk-create', { quantity: 100, expiryDate: '2031-01-01', packageId: prepared.packageId, codePrefix: 'LOAD' });
     const couponCodes = (bulk.body.data.coupons as { code: string }[]).map((c) => c.code);
     const options = {
       url: server.baseUrl,
       connections: CONNECTIONS,
-      headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
-      requests: requestMix({ pendingLogIds: prepared.pendingLogIds, couponCodes }),
+      headers: { 'content-type': 'application/json' },
+      // Each request speaks for the next account in turn.
+      requests: requestMix({ pendingLogIds: prepared.pendingLogIds, couponCodes }).map((r) => ({
+        ...r,
+        setupRequest: (req: Request, context: object) => {
+          const out = typeof r.setupRequest === 'function' ? r.setupRequest(req, context) : req;
+          return { ...out, headers: { ...out.headers, authorization: nextToken() } };
+        },
+      })),
     };
     await autocannon({ ...options, duration: 5 }); // warm-up, not counted
     const pid = server.child.pid!;
