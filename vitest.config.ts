@@ -8,6 +8,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // `expect.poll` retries for up to 20 s, not vitest's 1 s: a screen re-rendering after a click or
+    // a server answer can take seconds on a busy CI machine.
+    expect: { poll: { timeout: 20_000 } },
     projects: [
       {
         extends: true,
@@ -19,6 +22,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/unit.ts'],
           testTimeout: 30_000,
+          // Hooks starting a live server (server modules imported through vite, PGlite, migrations,
+          // argon2, demo seeding) take 5–15 s on an idle 2-core machine and over 60 s on a busy one.
+          hookTimeout: 240_000,
         },
       },
       {

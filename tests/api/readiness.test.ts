@@ -4,9 +4,9 @@ import { createDatabase } from '../../server/db/client.ts';
 import { freePort, startServerProcess } from '../helpers/server-process.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
 import { createThrowawayPostgres, testConfig } from '../helpers/test-app.ts';
+import { until } from '../helpers/until.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('/api/ready while the database is unreachable', () => {
   it('[pglite] answers 503 with a generic message once the embedded database is gone', async () => {
@@ -35,7 +35,7 @@ describe('/api/ready while the database is unreachable', () => {
     try {
       expect(await ready()).toBe(200);
       await proxy.cut(); // every pooled connection dropped, the port closed
-      await sleep(100);
+      await until(() => database.pool!.totalCount === 0, 'the pool to discard its dropped connections');
       const res = await app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Database unreachable' });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
-import { api, consoleSuite, listReady, SCREENS, signedInPage, type Theme } from './console-support.ts';
+import { api, consoleSuite, listReady, SCREENS, settled, signedInPage, type Theme } from './console-support.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -27,7 +27,7 @@ beforeAll(seedScreens);
 
 /** Every screen: [name for the screenshot, path, how to know it is ready, an action opening a dialog]. */
 const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-  ['dashboard', '/dashboard', (page) => page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor()],
+  ['dashboard', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table').waitFor()],
   ...SCREENS.slice(1).map(([segment, heading]): [string, string, (page: Page) => Promise<unknown>] => [
     segment,
     `/dashboard/${segment}`,
@@ -45,9 +45,6 @@ const screens: [string, string, (page: Page) => Promise<unknown>][] = [
   ],
 ];
 
-/** Lets toasts and dialog transitions settle before a check or a picture. */
-const settle = (page: Page) => page.waitForTimeout(700);
-
 describe.each(['light', 'dark'] as Theme[])('in the %s theme', (theme) => {
   it('the login page has no serious or critical accessibility violations', async () => {
     const page = await (await s.open({ theme })).newPage();
@@ -60,7 +57,7 @@ describe.each(['light', 'dark'] as Theme[])('in the %s theme', (theme) => {
   it.each(screens)('%s has no serious or critical accessibility violations', async (name, path, ready) => {
     const page = await signedInPage(await s.open({ theme }), baseUrl, s.token, path, theme);
     await ready(page);
-    await settle(page);
+    await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `console-${name}-${theme}`);
   });
@@ -70,7 +67,7 @@ describe('at 375 px', () => {
   it.each(screens)('%s is pictured', async (name, path, ready) => {
     const page = await signedInPage(await s.open({ ...PHONE, theme: 'light' }), baseUrl, s.token, path, 'light');
     await ready(page);
-    await settle(page);
+    await settled(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the page itself must not scroll sideways (tables scroll in their own box)').toBeLessThanOrEqual(0);
     await screenshot(page, `console-${name}-375`);

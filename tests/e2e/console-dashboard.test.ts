@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, signedInPage } from './console-support.ts';
+import { api, consoleSuite, gate, signedInPage } from './console-support.ts';
 import { describeScreenChecks } from './screen-checks.ts';
 
 const s = consoleSuite();
@@ -38,14 +38,18 @@ describe('the dashboard', () => {
   });
 
   it('says "Fetching dashboard data..." while loading, then "Dashboard data loaded"', async () => {
+    // The data is held back until the loading message has been seen.
+    const seen = gate();
     await s.context!.route('**/api/admin/dashboard/', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await seen.passed;
       await route.continue();
     });
     const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard');
     await page.getByText('Fetching dashboard data...').waitFor();
+    seen.open();
     await page.getByText('Dashboard data loaded').waitFor();
-    await page.getByText('Dashboard data loaded').waitFor({ state: 'detached', timeout: 3000 });
+    // It closes by itself (after 0.5 s; how soon is not measured, a busy machine delays timers).
+    await page.getByText('Dashboard data loaded').waitFor({ state: 'detached' });
   });
 
   it("shows the server's message when loading fails, else \"Error fetching dashboard data\"", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite, gate, listReady, signedInPage } from './console-support.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -63,9 +63,10 @@ describe('a package through the modal', () => {
 
   it('disables the inputs while saving and keeps them after a failed save', async () => {
     const page = await packagesPage();
-    // Hold the real request a moment so the saving state can be seen; the server still answers it.
+    // The real request is held until the saving state has been seen; then the server answers it.
+    const seen = gate();
     await page.route('**/api/packages/', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1000));
+      if (route.request().method() === 'POST') await seen.passed;
       await route.continue();
     });
     await page.getByRole('link', { name: 'Add Package' }).click();
@@ -76,6 +77,7 @@ describe('a package through the modal', () => {
     await add.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => add.getByLabel('Name').isDisabled()).toBe(true);
     expect(await add.getByLabel('Price').isDisabled()).toBe(true);
+    seen.open();
     await page.locator('.Toastify__toast--error').waitFor();
     await expect.poll(() => add.getByLabel('Name').isDisabled()).toBe(false);
     expect(await add.getByLabel('Name').inputValue()).toBe(tooLong);

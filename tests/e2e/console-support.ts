@@ -63,6 +63,25 @@ export async function listReady(page: Page, heading: string) {
   await page.locator('table, :text("There are no records to display")').first().waitFor();
 }
 
+/**
+ * Waits until the screen has stopped changing: no toast shown (each list announces "… loaded" and
+ * closes it after 0.5 s) and no finite animation or transition running (dialogs fading in). Endless
+ * ones (spinners) do not count.
+ */
+export async function settled(page: Page) {
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/** A gate for a routed request: `passed` resolves once `open()` is called, e.g. after the test has seen the loading state. */
+export function gate() {
+  let open = () => {};
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
 export interface ConsoleSuite {
   baseUrl: string;
   browser: Browser;

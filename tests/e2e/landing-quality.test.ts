@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
+import { DESKTOP, imagesComplete, launchBrowser, PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
 
 // What "/" costs and who can use it: accessibility in both themes, the scripts it loads (no console
 // code, under 80 KB gzipped), content without JavaScript, no sideways scrolling.
@@ -33,15 +33,22 @@ function chunkFiles(entry: string, withDynamic: boolean, seen = new Set<string>(
 }
 const filesOf = (entry: string, withDynamic: boolean) => new Set([...chunkFiles(entry, withDynamic)].map((key) => `/${manifest[key].file}`));
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/**
+ * Scrolls through the page so lazy images load, then back to the top once every image has loaded.
+ * Each position is held until the browser has rendered a frame there: that is when it decides which
+ * lazy images are near enough to fetch.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await nextFrame();
+      await nextFrame();
     }
-    window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  await imagesComplete(page);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForLoadState('networkidle');
 }
 

@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
-import { type ConsoleSuite, signedInPage, type Theme } from './console-support.ts';
+import { type ConsoleSuite, settled, signedInPage, type Theme } from './console-support.ts';
 
 /** A view to check: [name for the screenshot, path, how to know it is ready (and open a dialog)]. */
 export type ScreenView = [name: string, path: string, ready: (page: Page) => Promise<unknown>];
-
-/** Lets toasts and dialog transitions settle before a check or a picture. */
-const settle = (page: Page) => page.waitForTimeout(700);
 
 /**
  * axe-core finds nothing serious on each view in the light and dark themes; each is pictured at
@@ -19,7 +16,7 @@ export function describeScreenChecks(s: ConsoleSuite, views: ScreenView[]) {
     it.each(views)('%s has no serious or critical accessibility violations', async (name, path, ready) => {
       const page = await signedInPage(await s.open({ theme }), s.baseUrl, s.token, path, theme);
       await ready(page);
-      await settle(page);
+      await settled(page);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, `console-${name}-${theme}`);
     });
@@ -29,7 +26,7 @@ export function describeScreenChecks(s: ConsoleSuite, views: ScreenView[]) {
     it.each(views)('%s fits the width and is pictured', async (name, path, ready) => {
       const page = await signedInPage(await s.open({ ...PHONE, theme: 'light' }), s.baseUrl, s.token, path, 'light');
       await ready(page);
-      await settle(page);
+      await settled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page itself must not scroll sideways (tables scroll in their own box)').toBeLessThanOrEqual(0);
       expect(await seriousA11yViolations(page)).toEqual([]);

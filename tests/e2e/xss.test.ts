@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { imagesComplete } from '../helpers/browser.ts';
 import { hostileNames } from '../helpers/xss-corpus.ts';
 import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
 
@@ -62,7 +63,7 @@ describe.each([
     const shown = await page.locator('main').innerText();
     const visible = names.filter((name) => shown.includes(name));
     expect(visible.length, 'hostile names shown as text').toBeGreaterThan(0);
-    await page.waitForTimeout(500); // an injected <img onerror> would fire by now
+    await imagesComplete(page); // an injected <img onerror> has fired by then
     expect(await injected(page)).toBe(0);
     expect(dialogs).toEqual([]);
   });
@@ -72,7 +73,7 @@ describe('the detectors above', () => {
   it('see markup injected by hand, whose inline handler the Content-Security-Policy still refuses to run', async () => {
     const { page, dialogs } = await openWatched('/dashboard/packages', 'Packages');
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src=x onerror="alert(1)">'));
-    await page.waitForTimeout(500);
+    await imagesComplete(page);
     expect(await injected(page)).toBe(1);
     expect(dialogs).toEqual([]);
   });

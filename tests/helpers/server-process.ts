@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { until } from './until.ts';
 
 export const E2E_ADMIN = { email: 'admin@e2e.ng', password: 'e2e-password-123' };
 
@@ -29,6 +31,8 @@ export interface ServerProcessOptions {
   keepData?: boolean;
   /** Runs on the fresh DATA_DIR before the server opens it (PGlite allows one process per data directory): seeding. */
   beforeStart?: (dataDirPath: string) => Promise<void>;
+  /** Receives each line the server writes to stdout (its JSON log with LOG_LEVEL=info) instead of this process's stdout. */
+  onStdoutLine?: (line: string) => void;
 }
 
 /** `npm start`'s server as its own process, on a fresh DATA_DIR (or DATABASE_URL when given). */
@@ -48,8 +52,9 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'inherit', 'inherit'],
   });
+  if (options.onStdoutLine) createInterface({ input: child.stdout! }).on('line', options.onStdoutLine);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
@@ -68,16 +73,14 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   };
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/** Waits for /api/health to answer 200: 2 minutes, since a start (tsx, migrations, argon2) takes ~4 s idle and many times that on a busy CI machine. */
+async function waitForHealth(baseUrl: string, child: ChildProcess) {
+  const healthy = async () => {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${baseUrl} not healthy after ${timeoutMs} ms`);
+    return fetch(`${baseUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false, // not listening yet
+    );
+  };
+  await until(healthy, `${baseUrl} to be healthy`, { timeout: 120_000, interval: 200 });
 }

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppRoutes } from '@/AppRoutes.tsx';
 import { ThemeModeProvider } from '@/layout/ThemeModeProvider.tsx';
 
@@ -14,7 +14,18 @@ const renderAt = (path: string) => {
   return router;
 };
 
-beforeEach(() => localStorage.clear());
+// The lazy screens' modules are loaded before the tests, under the hook timeout (vite transforms
+// react-admin and MUI for them: seconds idle, tens of seconds on a busy machine); the tests then wait
+// for routing and rendering only.
+beforeAll(() =>
+  Promise.all([import('@/landing/Landing.tsx'), import('@/layout/ConsoleFrame.tsx'), import('@/login/LoginPage.tsx'), import('@/App.tsx')]),
+);
+
+// Each test starts with no session and an empty document (tests/setup/unit.ts unmounts the previous test's screen).
+beforeEach(() => {
+  localStorage.clear();
+  expect(document.body).toBeEmptyDOMElement();
+});
 
 describe('the outer routes', () => {
   it('sends any unknown path to the landing page', async () => {

@@ -13,7 +13,7 @@ let providers: ReturnType<typeof consoleProviders>;
 
 beforeAll(async () => {
   server = await startLiveServer();
-}, 60_000);
+});
 afterAll(() => server?.close());
 beforeEach(() => {
   storage.clear();

@@ -14,7 +14,7 @@ beforeAll(async () => {
   const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
   await seedDemo(server.database.db, { scale: 0.05 });
   storage.setItem('token', server.token);
-}, 120_000);
+});
 afterAll(() => server?.close());
 
 /** Every schema against the real server's answers: the path, the id field and every column's source. */

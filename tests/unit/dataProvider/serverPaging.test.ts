@@ -35,7 +35,7 @@ describe('a server offering the paging extension', () => {
   beforeAll(async () => {
     server = await seededServer();
     dp = providerFor(server);
-  }, 60_000);
+  });
   afterAll(() => server?.close());
 
   it('is detected from its first answer: pages come from the server with its total', async () => {
@@ -91,7 +91,7 @@ describe('a server whose totals are estimated above a limit', () => {
   let server: LiveServer;
   beforeAll(async () => {
     server = await seededServer({ lists: { exactCountLimit: 20 } });
-  }, 60_000);
+  });
   afterAll(() => server?.close());
 
   it('passes the estimate flag on to the list', async () => {
@@ -106,7 +106,7 @@ describe('a server answering whole lists (the production backend)', () => {
   let paged: LiveServer;
   beforeAll(async () => {
     [server, paged] = await Promise.all([seededServer({ lists: { paging: false } }), seededServer()]);
-  }, 60_000);
+  });
   afterAll(() => Promise.all([server?.close(), paged?.close()]));
 
   it('is detected from its answer without `meta`: the list is paged, sorted and filtered here, fetched once', async () => {

@@ -18,7 +18,7 @@ export function liveProviders(): LiveProviders {
   const live = {} as LiveProviders;
   beforeAll(async () => {
     live.server = await startLiveServer();
-  }, 60_000);
+  });
   afterAll(() => live.server?.close());
   beforeEach(() => {
     storage.clear();
