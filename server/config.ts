@@ -72,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     initialAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
     lists: { paging: env.LIST_PAGING !== 'off' },
+    ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };
 }
 
@@ -81,6 +82,12 @@ function checkSecret(secret: string): string {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it has ${bytes}); make one with: openssl rand -base64 48`);
   }
   return secret;
+}
+
+function parseCount(name: string, value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}"`);
+  return count;
 }
 
 function parsePort(value: string | undefined): number {

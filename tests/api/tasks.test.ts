@@ -5,6 +5,7 @@ import { auditLog, taskEngagementTypes, tasks } from '../../server/db/schema/ind
 import { createTaskService } from '../../server/services/tasks.ts';
 import { insertEngagementType, insertSocialPlatform, insertTask, insertTaskLog } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
+import { STREAM_BATCH } from '../../server/services/list/lister.ts';
 
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
 
@@ -244,7 +245,7 @@ describeApi('/api/tasks', (t) => {
       let listed = 0;
       for await (const batch of createTaskService(counting).lister.batches(counting)) listed += batch.length;
       expect(listed).toBe(total);
-      const batches = Math.ceil(total / 1000);
+      const batches = Math.ceil(total / STREAM_BATCH);
       expect(selects).toBe(2 * batches); // one for the tasks (platform joined), one for their engagement types
     });
   });

@@ -9,7 +9,7 @@ import type { ListSelection, PageRequest } from './list-params.ts';
 import { searchCondition, type SearchSpec } from './search.ts';
 import { orderOf, resolveSort, rowsAfter, type ResolvedSort, type SortSpec } from './sort.ts';
 
-const STREAM_BATCH = 500;
+export const STREAM_BATCH = 500;
 
 /**
  * How one resource is listed. `rows` selects the row fields (with their joins); `matching` selects
