@@ -46,7 +46,8 @@ export default fp<{ staticDir?: string }>(
     );
     app.setNotFoundHandler((request, reply) => {
       const path = decodedPath(request.url);
-      if (path === undefined || /^\/api(\/|$)/i.test(path) || request.method !== 'GET') return apiNotFound(request, reply);
+      // A missing API path or build file is a 404: an old hashed chunk must not come back as the page.
+      if (path === undefined || /^\/(api|assets)(\/|$)/i.test(path) || request.method !== 'GET') return apiNotFound(request, reply);
       const file = path.slice(1);
       if (TOP_LEVEL_FILE.test(file) && existsSync(join(staticDir, file))) return reply.sendFile(file);
       return reply.sendFile('index.html');

@@ -52,6 +52,15 @@ describe('route access declarations', () => {
     expect(res.json()).toEqual({ message: 'Authentication required' });
   });
 
+  it("serves the console's page for its routes, but a 404 for a missing build file or API path", async () => {
+    expect((await app.inject({ method: 'GET', url: '/dashboard/packages' })).body).toContain('<title>console</title>');
+    for (const url of ['/assets/old-chunk-1234.js', '/%61ssets/x.js', '/api/nope']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toMatch(/^Not found: GET /);
+    }
+  });
+
   it('answers a CORS preflight without a token and nothing else', async () => {
     const res = await app.inject({
       method: 'OPTIONS',
