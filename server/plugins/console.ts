@@ -3,18 +3,10 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { decodedPath, isApiPath } from './route-access.ts';
 
 /** A file at the top of the build (favicon.svg, robots.txt): a plain name, never a dot-file or a path. */
 const TOP_LEVEL_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
-
-/** The request's path as the router saw it (percent-decoded, absolute-form target dropped), or undefined. */
-function decodedPath(url: string): string | undefined {
-  try {
-    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
-  } catch {
-    return undefined;
-  }
-}
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
@@ -47,7 +39,7 @@ export default fp<{ staticDir?: string }>(
     app.setNotFoundHandler((request, reply) => {
       const path = decodedPath(request.url);
       // A missing API path or build file is a 404: an old hashed chunk must not come back as the page.
-      if (path === undefined || /^\/(api|assets)(\/|$)/i.test(path) || request.method !== 'GET') return apiNotFound(request, reply);
+      if (path === undefined || isApiPath(path) || /^\/assets(\/|$)/i.test(path) || request.method !== 'GET') return apiNotFound(request, reply);
       const file = path.slice(1);
       if (TOP_LEVEL_FILE.test(file) && existsSync(join(staticDir, file))) return reply.sendFile(file);
       return reply.sendFile('index.html');

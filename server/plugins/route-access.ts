@@ -34,13 +34,28 @@ const LIBRARY_ROUTES: Record<string, RouteAccess> = {
   'OPTIONS *': 'public',
 };
 
+/** The request's path as the router saw it (percent-decoded, absolute-form target dropped), or undefined. */
+export function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+export const isApiPath = (path: string) => /^\/api(\/|$)/i.test(path);
+
 /**
  * Access is decided from the route the router matched (after it decoded the path and dropped an
- * absolute-form target), never from the raw URL. Unmatched requests reach the not-found handler,
- * which serves only the console's files or a 404, so it needs no token.
+ * absolute-form target), never from the raw URL. An unmatched request under /api needs a session
+ * too, so that no one without one learns which API paths exist; any other unmatched request gets the
+ * console's files or a 404, which need none.
  */
 export function routeAccessOf(request: FastifyRequest): RouteAccess {
-  if (request.is404) return 'public';
+  if (request.is404) {
+    const path = decodedPath(request.url);
+    return path === undefined || !isApiPath(path) ? 'public' : 'signed-in';
+  }
   return request.routeOptions.config?.access ?? 'signed-in';
 }
 

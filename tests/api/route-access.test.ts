@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createDatabase, type Database } from '../../server/db/client.ts';
-import { testConfig } from '../helpers/test-app.ts';
+import { TEST_ADMIN, testConfig } from '../helpers/test-app.ts';
 
 const EXPECTED_PUBLIC = [
   'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'POST /api/admin/login',
@@ -52,13 +52,22 @@ describe('route access declarations', () => {
     expect(res.json()).toEqual({ message: 'Authentication required' });
   });
 
-  it("serves the console's page for its routes, but a 404 for a missing build file or API path", async () => {
+  it("serves the console's page for its routes, but a 404 for a missing build file", async () => {
     expect((await app.inject({ method: 'GET', url: '/dashboard/packages' })).body).toContain('<title>console</title>');
-    for (const url of ['/assets/old-chunk-1234.js', '/%61ssets/x.js', '/api/nope']) {
+    for (const url of ['/assets/old-chunk-1234.js', '/%61ssets/x.js']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toMatch(/^Not found: GET /);
     }
+  });
+
+  it('answers an unknown API path 401 without a session, so nobody learns which paths exist, and 404 with one', async () => {
+    for (const url of ['/api/nope', '/%61pi/nope', '/API/nope', 'http://x/api/nope']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    const res = await app.inject({ method: 'GET', url: '/api/nope', headers: { authorization: `Bearer ${login.json().data.token}` } });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers a CORS preflight without a token and nothing else', async () => {
