@@ -41,6 +41,13 @@ declare module 'fastify' {
 
 const refuse = (status: number, message: string) => new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS });
 
+/** Runs `done` once the response is finished or its connection gone, at once if that already happened. */
+function whenEnded(reply: FastifyReply, done: () => void) {
+  const { raw, request } = reply;
+  if (raw.writableFinished || raw.destroyed || request.raw.socket?.destroyed) done();
+  else raw.once('close', done);
+}
+
 /** One gate per key, dropped when nobody holds or awaits it. */
 function keyedGates(limits: GateLimits) {
   const gates = new Map<string, ConcurrencyGate>();
@@ -65,21 +72,32 @@ export default fp<LoadLimits>(
     const inFlight = new Map<string, number>();
 
     app.decorate('admitHeavy', async (reply: FastifyReply) => {
-      const releaseAccount = await heavyOfAccount.enter(reply.request.admin?.id ?? reply.request.ip);
-      if (!releaseAccount) throw refuse(429, ACCOUNT_BUSY);
-      const releaseOverall = await overall.enter();
-      if (!releaseOverall) {
-        releaseAccount();
+      // Places are given back when the exchange ends, including while this request still waits for
+      // them: a client that gives up in the queue must not keep a place it is handed later.
+      const held: Release[] = [];
+      let ended = false;
+      const giveBack = () => held.splice(0).forEach((release) => release());
+      whenEnded(reply, () => {
+        ended = true;
+        giveBack();
+      });
+      const keep = (release: Release) => (ended ? release() : held.push(release));
+      const account = await heavyOfAccount.enter(reply.request.admin?.id ?? reply.request.ip);
+      if (!account) throw refuse(429, ACCOUNT_BUSY);
+      keep(account);
+      const server = await overall.enter();
+      if (!server) {
+        giveBack();
         throw refuse(503, SERVER_BUSY);
       }
-      reply.raw.once('close', () => (releaseOverall(), releaseAccount()));
+      keep(server);
     });
 
     app.decorate('admitRequest', (accountId: string, reply: FastifyReply) => {
       const count = (inFlight.get(accountId) ?? 0) + 1;
       if (count > limits.requestsPerAccount) throw refuse(429, TOO_MANY_REQUESTS);
       inFlight.set(accountId, count);
-      reply.raw.once('close', () => {
+      whenEnded(reply, () => {
         const left = (inFlight.get(accountId) ?? 1) - 1;
         if (left > 0) inFlight.set(accountId, left);
         else inFlight.delete(accountId);

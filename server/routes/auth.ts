@@ -27,13 +27,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       assertAsciiEmail(email);
-      const { hasFailures } = await throttle.assertNotLocked(email);
+      await throttle.beginAttempt(email);
       const admin = await app.admins.authenticate(email, password);
-      if (!admin) {
-        await throttle.recordFailure(email);
-        throw unauthorized(INVALID_CREDENTIALS);
-      }
-      if (hasFailures) await throttle.recordSuccess(email);
+      if (!admin) throw unauthorized(INVALID_CREDENTIALS);
+      await throttle.recordSuccess(email);
       if (admin.disabled) throw unauthorized(DISABLED);
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
       return { message: 'Login successful', data: { token, admin: publicAdmin(admin) } };

@@ -16,14 +16,11 @@ export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds:
 /** Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees. */
 export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {
   return {
-    /**
-     * Throws 429 with Retry-After while the email is locked; call before hashing anything. Answers
-     * whether the email has failures on record (only then does a success need to clear them).
-     */
-    async assertNotLocked(email: string): Promise<{ hasFailures: boolean }> {
+    /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
+    async assertNotLocked(email: string): Promise<void> {
       const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
       const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
-      if (waitMs <= 0) return { hasFailures: row !== undefined };
+      if (waitMs <= 0) return;
       const minutes = Math.ceil(waitMs / 60_000);
       throw new HttpError(
         429,
@@ -32,10 +29,14 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
       );
     },
 
-    async recordFailure(email: string) {
+    /**
+     * Counts an attempt as a failure before its password is checked (a success then clears it), so
+     * that concurrent guesses cannot all pass the lock check: answers the attempt's number.
+     */
+    async recordFailure(email: string): Promise<number> {
       const stale = sql`${loginFailures.firstFailedAt} < now() - make_interval(secs => ${rules.windowSeconds})`;
       const failures = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
-      await db
+      const [row] = await db
         .insert(loginFailures)
         .values({ email: key(email), failures: 1, firstFailedAt: sql`now()` })
         .onConflictDoUpdate({
@@ -45,9 +46,21 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
             firstFailedAt: sql`case when ${stale} then now() else ${loginFailures.firstFailedAt} end`,
             lockedUntil: sql`case when ${failures} >= ${rules.maxFailures} then now() + make_interval(secs => ${rules.lockSeconds}) else ${loginFailures.lockedUntil} end`,
           },
-        });
+        })
+        .returning({ failures: loginFailures.failures });
+      return row.failures;
     },
 
+    /**
+     * Before a password is checked: refuses a locked email, then counts the attempt; an attempt
+     * beyond the limit (concurrent guesses that all passed the first check) is refused too.
+     */
+    async beginAttempt(email: string) {
+      await this.assertNotLocked(email);
+      if ((await this.recordFailure(email)) > rules.maxFailures) await this.assertNotLocked(email);
+    },
+
+    /** After the right password: the attempt and any earlier failures are forgotten. */
     async recordSuccess(email: string) {
       await db.delete(loginFailures).where(eq(loginFailures.email, key(email)));
     },

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
@@ -144,6 +145,27 @@ describe('request timeouts', () => {
     t.hold.releaseAll();
     expect((await held).status).toBe(200);
     expect((await t.get('/api/health', token)).statusCode).toBe(200);
+  });
+
+  it('gives back the places of a heavy request whose client left while it waited in the queue', async () => {
+    const token = await t.tokenOf();
+    const { port } = t.app.server.address() as { port: number };
+    const heavy = () => requestHead('GET', '/api/hold/heavy', { authorization: `Bearer ${token}` });
+    const first = rawRequest(port, heavy());
+    await t.waitForHeld(1);
+    // The server's one heavy place is taken: the next request waits for it, and its client leaves.
+    const leaving = connect(port, '127.0.0.1', () => leaving.write(`${heavy()}\r\n\r\n`));
+    await expect.poll(() => t.app.heavyRequests.waiting(), { timeout: 30_000, interval: 20 }).toBe(1);
+    leaving.destroy();
+    t.hold.releaseAll();
+    expect((await first).status).toBe(200);
+    await t.waitForHeld(1); // the one that left got its turn: its handler runs on, with nobody to answer
+    t.hold.releaseAll();
+    await expect.poll(() => t.app.heavyRequests.running(), { timeout: 30_000, interval: 20 }).toBe(0);
+    const next = rawRequest(port, heavy());
+    await t.waitForHeld(1);
+    t.hold.releaseAll();
+    expect((await next).status).toBe(200);
   });
 
   it('answers 408 and closes the connection when the headers stop half-way', async () => {

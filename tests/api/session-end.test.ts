@@ -72,6 +72,15 @@ describeApi('look-alike emails and the sign-in lock', (t) => {
     expect((await attempt(TEST_ADMIN.email.replace('i', 'ı'), TEST_ADMIN.password)).statusCode).toBe(400);
   });
 
+  it('counts guesses sent all at once: no more than 10 of 20 reach the password check', async () => {
+    const account = { email: 'raced@test.ng', password: 'raced-password-1' };
+    await t.app.admins.create(account);
+    const guesses = Array.from({ length: 20 }, (_, i) => attempt(account.email, i === 19 ? account.password : `wrong-${i}`));
+    const codes = (await Promise.all(guesses)).map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401 || c === 200).length).toBeLessThanOrEqual(10);
+    expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
   it('refuses to create an admin whose email is not ASCII', async () => {
     await expect(t.app.admins.create({ email: 'vİp@test.ng', password: 'long-enough-password' })).rejects.toThrow(/ASCII/);
   });
