@@ -4,6 +4,7 @@
  * p99. On PGlite, and on PostgreSQL with TEST_DATABASE_URL. FLOOD_SECONDS changes the length,
  * FLOOD_BACKOFF_MS how soon a refused worker asks again (250 ms).
  */
+import { percentile } from '../../bench/stats.ts';
 import { sendJson, signIn } from '../helpers/api-client.ts';
 import { E2E_ADMIN, startServerProcess } from '../helpers/server-process.ts';
 import { prepare, type Driver } from './prepare.ts';
@@ -16,8 +17,6 @@ const BACKOFF_MS = Number(process.env.FLOOD_BACKOFF_MS || 250);
 const drivers: Driver[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['pg'] as const) : [])];
 const LISTS = ['/api/tasks/tasklogs', '/api/admin/transactions', '/api/admin/alluser', '/api/coupon'];
 const EXPORTS = ['/api/admin/transactions/export', '/api/coupon/export/export'];
-
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))];
 
 async function floodOne(driver: Driver) {
   const prepared = await prepare(driver, 20_000);
