@@ -8,7 +8,12 @@ const apiPort = process.env.API_PORT || '3000';
 
 export default defineConfig({
   plugins: [react(), prerenderLanding(), precompressAssets()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@entities': fileURLToPath(new URL('./entities', import.meta.url)),
+    },
+  },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   build: {
     outDir: 'dist',

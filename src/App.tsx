@@ -14,10 +14,10 @@ import { Layout } from './layout/Layout.tsx';
 import { themeFor } from './layout/themes.ts';
 import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
-import { resources } from './resources/index.ts';
+import { entities } from '@entities/index.ts';
 import { screens } from './resources/screens.ts';
 
-const resourceElements = resources.map((schema) => buildResource(schema, screens[schema.name]));
+const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name]));
 
 /** The admin under /dashboard (react-admin-howto §1): wiring only. */
 export default function AdminApp({ apiUrl }: { apiUrl: string }) {
@@ -26,7 +26,7 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
   const { authProvider, dataProvider } = useMemo(() => {
     const http = createHttpClient(apiUrl);
     return {
-      dataProvider: createDataProvider(http, resources, queryClient),
+      dataProvider: createDataProvider(http, entities, queryClient),
       authProvider: createAuthProvider(http, {
         onLoggedOut: () => toast.success(i18nProvider.translate('app.auth.logged_out')),
       }),

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { serverFilters } from '@/dataProvider/serverPaging.ts';
-import type { ResourceSchema } from './schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 
 const BOM = '\uFEFF';
 
@@ -13,7 +13,7 @@ const BOM = '\uFEFF';
  * (the production backend has no such export). Messages: `resources.<name>.actions.export`,
  * `.notifications.exported`, `.errors.export`.
  */
-export function ListExportButton({ schema }: { schema: ResourceSchema }) {
+export function ListExportButton({ schema }: { schema: EntityDeclaration }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const { filterValues, meta } = useListContext();

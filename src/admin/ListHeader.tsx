@@ -2,10 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, useTranslate } from 'react-admin';
 import { ListCount } from './ListCount.tsx';
-import type { ResourceSchema } from './schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 
 /** The list's title (its menu label, as spec §2 names the screens) with its row count, and the Add button when the schema has a form. */
-export function ListHeader({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) {
+export function ListHeader({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
   const translate = useTranslate();
   const one = translate(`resources.${schema.name}.name`, { smart_count: 1 });
   return (

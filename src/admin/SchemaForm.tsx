@@ -4,13 +4,13 @@ import { fieldKinds } from './fieldKinds.tsx';
 import { fieldValidators } from './fieldValidators.ts';
 import { toFormRecord } from './fieldValues.ts';
 import { fieldLabel } from './schemaColumns.tsx';
-import type { ResourceSchema } from './schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 
 /**
  * The schema's inputs in order. While saving every input is disabled (spec §4); a failed save
  * leaves the form as typed. References are edited as ids (`toFormRecord`).
  */
-export function SchemaForm({ schema, mode, onCancel }: { schema: ResourceSchema; mode: 'create' | 'edit'; onCancel(): void }) {
+export function SchemaForm({ schema, mode, onCancel }: { schema: EntityDeclaration; mode: 'create' | 'edit'; onCancel(): void }) {
   const record = useRecordContext();
   const { saving = false } = useSaveContext();
   const readOnly = mode === 'edit' ? (schema.form?.readOnlyOnEdit ?? []) : [];

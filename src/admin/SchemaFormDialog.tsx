@@ -2,14 +2,14 @@ import { Dialog, DialogTitle } from '@mui/material';
 import { matchPath, useLocation } from 'react-router-dom';
 import { CreateBase, EditBase, useBasename, useRedirect, useTranslate } from 'react-admin';
 import { SchemaForm } from './SchemaForm.tsx';
-import type { ResourceSchema } from './schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 
 /**
  * Add and edit in a modal over the list (react-admin-howto §2): `/<name>/create` opens the add
  * form, `/<name>/:id` the edit form; both save pessimistically, close on success and stay open
  * with the input kept on failure.
  */
-export function SchemaFormDialog({ schema }: { schema: ResourceSchema }) {
+export function SchemaFormDialog({ schema }: { schema: EntityDeclaration }) {
   const { pathname } = useLocation();
   const basename = useBasename();
   const redirect = useRedirect();

@@ -8,14 +8,14 @@ import { listFilters } from './listFilters.tsx';
 import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
 import { schemaColumns } from './schemaColumns.tsx';
-import type { ResourceSchema } from './schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 import { useListLoadingToast } from './useListLoadingToast.ts';
 import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
 
 const NO_SORT = { field: '', order: 'ASC' } as const;
 
 export interface SchemaListProps {
-  schema: ResourceSchema;
+  schema: EntityDeclaration;
   /** Extra header buttons beside "Add" (issue 5: Export CSV, Bulk Create). */
   headerActions?: ReactNode;
   /** Replaces the table (issue 5: task-log tabs); it runs inside the list context. */
@@ -56,7 +56,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
   );
 }
 
-function ListBody({ schema, children }: { schema: ResourceSchema; children?: ReactNode }) {
+function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
   const { isPending, error, meta } = useListContext();
   useListLoadingToast(schema.name, isPending, error);
   if (isPending) return <ListLoading />;

@@ -1,15 +1,15 @@
+import { createSvgIcon } from '@mui/material';
 import type { ComponentType } from 'react';
 import { Resource } from 'react-admin';
-import { icons } from './icons.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 import { SchemaList } from './SchemaList.tsx';
-import type { ResourceSchema } from './schemaTypes.ts';
 
 /**
- * A schema as a `<Resource>`: only a list (add/edit are modals over it, react-admin-howto §2),
- * and its icon (the menu shows `resources.<name>.menu`). A screen with its own behaviour
- * passes its list component (issue 5); it should still render `SchemaList` inside.
+ * A declaration as a `<Resource>`: only a list (add/edit are modals over it), and the icon its
+ * declaration draws (the menu shows `resources.<name>.menu`). A screen with its own behaviour
+ * passes its list component; it should still render `SchemaList` inside.
  */
-export function buildResource(schema: ResourceSchema, list?: ComponentType) {
+export function buildResource(schema: EntityDeclaration, list?: ComponentType) {
   const hasForm = !!schema.form;
   return (
     <Resource
@@ -18,7 +18,7 @@ export function buildResource(schema: ResourceSchema, list?: ComponentType) {
       list={list ?? (() => <SchemaList schema={schema} />)}
       hasCreate={hasForm}
       hasEdit={hasForm}
-      icon={icons[schema.icon]}
+      icon={createSvgIcon(<path d={schema.icon} />, schema.name)}
       recordRepresentation={schema.recordRepresentation}
     />
   );

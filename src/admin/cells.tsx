@@ -2,11 +2,11 @@ import { Link, Typography } from '@mui/material';
 import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { Badge, statusTone } from './Badge.tsx';
-import type { FieldSchema } from './schemaTypes.ts';
+import type { FieldDeclaration } from '@entities/types.ts';
 
 export interface CellProps {
   source: string;
-  field: FieldSchema;
+  field: FieldDeclaration;
 }
 
 /** Spec §9: naira sign, en-NG grouping, two decimals. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import * as cells from './cells.tsx';
 import * as inputs from './inputs.tsx';
-import type { FieldKind, FieldSchema } from './schemaTypes.ts';
+import type { FieldKind, FieldDeclaration } from '@entities/types.ts';
 
 export interface KindDefinition {
   /** The list cell; it reads the row from react-admin's record context. */
@@ -11,10 +11,10 @@ export interface KindDefinition {
   /** Amounts are right-aligned (spec §9). */
   align?: 'right';
   /** What the column sorts by, when not the source itself (an embedded object's name). */
-  sortSource?: (source: string, field: FieldSchema) => string;
+  sortSource?: (source: string, field: FieldDeclaration) => string;
 }
 
-const byDisplay = (source: string, field: FieldSchema) => `${source}.${field.display ?? 'name'}`;
+const byDisplay = (source: string, field: FieldDeclaration) => `${source}.${field.display ?? 'name'}`;
 
 /** Every field kind, in one table (conventions §7): add a kind here and nowhere else. */
 export const fieldKinds: Record<FieldKind, KindDefinition> = {

@@ -1,8 +1,8 @@
 import { regex, required, type Validator } from 'react-admin';
-import type { FieldSchema } from './schemaTypes.ts';
+import type { FieldDeclaration } from '@entities/types.ts';
 
 /** Per field: the checks of an editable input, then of a read-only one. */
-const built = new WeakMap<FieldSchema, [Validator[], Validator[]]>();
+const built = new WeakMap<FieldDeclaration, [Validator[], Validator[]]>();
 
 /**
  * An input's checks: `required` (with its message), then the field's `pattern`. A read-only input
@@ -10,7 +10,7 @@ const built = new WeakMap<FieldSchema, [Validator[], Validator[]]>();
  * predate the rule and must not block saving the other fields. Built once per field, so inputs
  * keep the same `validate` across renders.
  */
-export function fieldValidators(field: FieldSchema, readOnly: boolean): Validator[] | undefined {
+export function fieldValidators(field: FieldDeclaration, readOnly: boolean): Validator[] | undefined {
   if (!built.has(field)) {
     const needed = field.required ? [required(field.requiredMessage)] : [];
     const pattern = field.pattern ? [regex(field.pattern.value, field.pattern.message)] : [];

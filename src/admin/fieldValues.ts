@@ -1,4 +1,4 @@
-import type { FieldKind, ResourceSchema } from './schemaTypes.ts';
+import type { FieldKind, EntityDeclaration } from '@entities/types.ts';
 
 const idOf = (value: unknown): unknown =>
   value && typeof value === 'object' && !Array.isArray(value) ? ((value as Record<string, unknown>)._id ?? (value as Record<string, unknown>).id) : value;
@@ -14,7 +14,7 @@ export const toFormValue = (kind: FieldKind, value: unknown): unknown => {
 };
 
 /** A record's form inputs as the form edits them (ids for references), the rest untouched. */
-export function toFormRecord<T extends Record<string, unknown>>(schema: ResourceSchema, record: T): T {
+export function toFormRecord<T extends Record<string, unknown>>(schema: EntityDeclaration, record: T): T {
   const inputs = schema.form?.inputs ?? [];
   return { ...record, ...Object.fromEntries(inputs.map((source) => [source, toFormValue(schema.fields[source].kind, record[source])])) };
 }

@@ -9,11 +9,11 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { FieldSchema } from './schemaTypes.ts';
+import type { FieldDeclaration } from '@entities/types.ts';
 
 export interface InputProps {
   source: string;
-  field: FieldSchema;
+  field: FieldDeclaration;
   label: string;
   disabled: boolean;
   readOnly: boolean;

@@ -1,16 +1,16 @@
 import { DateInput, SelectInput, TextInput } from 'react-admin';
-import type { FilterSchema, ResourceSchema } from './schemaTypes.ts';
+import type { FilterDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 /** The message key of a filter's label: `resources.<name>.filters.<source>`. */
-const filterLabel = (schema: ResourceSchema, source: string) => `resources.${schema.name}.filters.${source}`;
+const filterLabel = (schema: EntityDeclaration, source: string) => `resources.${schema.name}.filters.${source}`;
 
 /**
  * The filter bar's inputs of a schema, as elements (react-admin's FilterForm reads their props):
  * all always shown, their values kept in the URL by the list, so a reload or a link keeps them.
  */
-export const listFilters = (schema: ResourceSchema) => (schema.list.filters ?? []).map((filter) => filterInput(schema, filter));
+export const listFilters = (schema: EntityDeclaration) => (schema.list.filters ?? []).map((filter) => filterInput(schema, filter));
 
-function filterInput(schema: ResourceSchema, { source, kind, choices }: FilterSchema) {
+function filterInput(schema: EntityDeclaration, { source, kind, choices }: FilterDeclaration) {
   const label = filterLabel(schema, source);
   // A labelled text input (the label says what it searches), not SearchInput, whose label is hidden.
   if (kind === 'search') return <TextInput key={source} source={source} label={label} resettable sx={{ minWidth: 280 }} alwaysOn />;

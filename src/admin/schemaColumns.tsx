@@ -4,10 +4,10 @@ import type { CellProps } from './cells.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
-import type { FieldSchema, ResourceSchema } from './schemaTypes.ts';
+import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 /** The message key of a field's label: `resources.<name>.fields.<source>`, as react-admin derives it. */
-export const fieldLabel = (schema: ResourceSchema, source: string) => `resources.${schema.name}.fields.${source}`;
+export const fieldLabel = (schema: EntityDeclaration, source: string) => `resources.${schema.name}.fields.${source}`;
 
 /** The "#" column: the row's position across pages. */
 export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_number" disableSort render={() => <RowNumber />} />;
@@ -18,7 +18,7 @@ export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_
  */
 export function fieldColumn(
   source: string,
-  field: FieldSchema,
+  field: FieldDeclaration,
   label: string,
   Cell: ComponentType<CellProps> = fieldKinds[field.kind].Cell,
   serverSorts?: Record<string, string>,
@@ -44,7 +44,7 @@ export function fieldColumn(
  * schema's `api.paging.sorts`) says which columns it can sort; the others don't offer sorting.
  */
 export function schemaColumns(
-  schema: ResourceSchema,
+  schema: EntityDeclaration,
   cells: Partial<Record<string, ComponentType<CellProps>>> = {},
   serverSorts?: Record<string, string>,
 ) {

@@ -1,7 +1,7 @@
 import { fieldColumn } from '@/admin/schemaColumns.tsx';
-import type { FieldSchema } from '@/admin/schemaTypes.ts';
+import type { FieldDeclaration } from '@entities/types.ts';
 
-type Columns = [source: string, field: FieldSchema][];
+type Columns = [source: string, field: FieldDeclaration][];
 
 /** Spec §3 "Dashboard transaction row": name and email ("N/A" when missing), naira amount, date (sortable by time). */
 const TRANSACTION_COLUMNS: Columns = [

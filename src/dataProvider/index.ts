@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 import { readList, readPageMeta, readRecord } from './envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from './httpClient.ts';
 import { applyListParams } from './listParams.ts';
@@ -30,7 +30,7 @@ import { CursorMemory, serverPageQuery } from './serverPaging.ts';
  * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message, else
  * the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
  */
-export function createDataProvider(http: HttpClient, schemas: ResourceSchema[], queryClient: QueryClient): ConsoleDataProvider {
+export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[], queryClient: QueryClient): ConsoleDataProvider {
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
   /** Per resource, once its first list answer told: does the server page it? */
   const serverPaged = new Map<string, boolean>();

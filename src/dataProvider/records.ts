@@ -1,16 +1,16 @@
 import type { RaRecord } from 'react-admin';
 import { toFormValue } from '@/admin/fieldValues.ts';
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 
 /** A row of the API as a react-admin record: `id` taken from the schema's id field. */
-export const toRecord = (schema: ResourceSchema, row: Record<string, unknown>): RaRecord =>
+export const toRecord = (schema: EntityDeclaration, row: Record<string, unknown>): RaRecord =>
   ({ ...row, id: row[schema.idField] ?? row.id }) as RaRecord;
 
 /**
  * The request body of a save: the form's inputs only (never `id`, `_id` or `createdAt`), references
  * as ids, and on edit without the inputs that are read-only there (the coupon code is in the path).
  */
-export function toApiBody(schema: ResourceSchema, data: Record<string, unknown>, mode: 'create' | 'edit'): Record<string, unknown> {
+export function toApiBody(schema: EntityDeclaration, data: Record<string, unknown>, mode: 'create' | 'edit'): Record<string, unknown> {
   const readOnly = mode === 'edit' ? (schema.form?.readOnlyOnEdit ?? []) : [];
   const inputs = (schema.form?.inputs ?? []).filter((source) => !readOnly.includes(source) && data[source] !== undefined);
   return Object.fromEntries(inputs.map((source) => [source, toFormValue(schema.fields[source].kind, data[source])]));

@@ -1,9 +1,9 @@
 import type { GetListParams } from 'react-admin';
-import type { PagingSchema } from '@/admin/schemaTypes.ts';
+import type { PagingDeclaration } from '@entities/types.ts';
 import { dayBound } from './dayBounds.ts';
 
 /** The filters in the paging extension's names and formats (dates as instants); empty ones left out. */
-export function serverFilters(paging: PagingSchema, filter: Record<string, unknown> = {}): URLSearchParams {
+export function serverFilters(paging: PagingDeclaration, filter: Record<string, unknown> = {}): URLSearchParams {
   const query = new URLSearchParams();
   for (const [source, value] of Object.entries(filter)) {
     if (value === undefined || value === null || value === '' || typeof value === 'object') continue;
@@ -21,7 +21,7 @@ export function serverFilters(paging: PagingSchema, filter: Record<string, unkno
  * One page in the paging extension's terms: `page, perPage`, the server's `sort` for the column
  * (none when it has no server sort), `order`, the filters, and the keyset `cursor` when known.
  */
-export function serverPageQuery(paging: PagingSchema, params: Partial<GetListParams>, cursor?: string): string {
+export function serverPageQuery(paging: PagingDeclaration, params: Partial<GetListParams>, cursor?: string): string {
   const query = serverFilters(paging, params.filter);
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
   query.set('page', String(page));

@@ -74,7 +74,7 @@ export const catalogResourceMessages = {
       validation: {
         package: 'Please select a package',
         code_prefix: 'Please enter a code prefix',
-        code_characters: 'Use only letters A-Z, digits 0-9 and hyphens',
+        code_characters: 'May contain only letters A-Z, digits 0-9 and hyphens',
       },
       actions: { export: 'Export CSV', bulk: 'Bulk Create' },
       status_toggle: { activate: 'Click to activate', deactivate: 'Click to deactivate' },

@@ -1,6 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Menu as RaMenu, useBasename } from 'react-admin';
-import { resources } from '@/resources/index.ts';
+import { entities } from '@entities/index.ts';
 
 /**
  * Sidebar entries in the spec's order (§2): Dashboard (active only on /dashboard itself, as
@@ -12,7 +12,7 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText="app.menu.dashboard" />
-      {resources.map((schema) => (
+      {entities.map((schema) => (
         <RaMenu.ResourceItem key={schema.name} name={schema.name} primaryText={`resources.${schema.name}.menu`} />
       ))}
       <RaMenu.Item to={`${basename}/logout`} primaryText="app.menu.logout" leftIcon={<LogoutIcon />} />

@@ -3,11 +3,11 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { Button, RecordContextProvider, useBasename, useGetOne, useRedirect, useTranslate } from 'react-admin';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
 import { fieldLabel } from '@/admin/schemaColumns.tsx';
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
-import schema from './schema.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
+import schema from '@entities/coupon.ts';
 
 const TITLE_ID = 'coupon-details-title';
-const coupons: ResourceSchema = schema;
+const coupons: EntityDeclaration = schema;
 
 /** "Coupon Details" (spec §2): code, package, status, expiry and creation date, at `/coupon/<code>/show`. */
 export function CouponDetailsDialog() {

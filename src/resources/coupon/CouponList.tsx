@@ -7,7 +7,7 @@ import { CouponCodeLink } from './CouponCodeLink.tsx';
 import { CouponDetailsDialog } from './CouponDetailsDialog.tsx';
 import { CouponExportButton } from './CouponExportButton.tsx';
 import { CouponStatusToggle } from './CouponStatusToggle.tsx';
-import schema from './schema.ts';
+import schema from '@entities/coupon.ts';
 
 const columns = schemaColumns(schema, { code: CouponCodeLink, isActive: CouponStatusToggle });
 

@@ -1,6 +1,6 @@
 import { maxValue, minValue, regex, required } from 'react-admin';
 import { readRecord } from '@/dataProvider/envelope.ts';
-import { COUPON_CODE, COUPON_CODE_MESSAGE } from './codeRule.ts';
+import { COUPON_CODE, COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
 
 /** Spec §5, §9: 1 to 100 coupons at once, one by default. */
 export const BULK_MIN = 1;

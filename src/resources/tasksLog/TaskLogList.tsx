@@ -1,5 +1,5 @@
 import { SchemaList } from '@/admin/SchemaList.tsx';
-import schema from './schema.ts';
+import schema from '@entities/tasksLog.ts';
 import { TaskLogTabs } from './TaskLogTabs.tsx';
 
 /** Spec §4: the pending tab first. */

@@ -2,7 +2,7 @@ import { type SxProps, Tab, Tabs, type Theme } from '@mui/material';
 import { DataTable, useListContext, useTranslate } from 'react-admin';
 import { tableSx } from '@/admin/listStyles.ts';
 import { schemaColumns } from '@/admin/schemaColumns.tsx';
-import schema from './schema.ts';
+import schema from '@entities/tasksLog.ts';
 import { TaskLogReviewButtons } from './TaskLogReviewButtons.tsx';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;

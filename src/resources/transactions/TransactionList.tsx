@@ -1,6 +1,6 @@
 import { ListExportButton } from '@/admin/ListExportButton.tsx';
 import { SchemaList } from '@/admin/SchemaList.tsx';
-import schema from './schema.ts';
+import schema from '@entities/transactions.ts';
 
 /** Transactions: the generic list with an Export CSV of the current search and filters. */
 export function TransactionList() {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueAt } from '@/dataProvider/listParams.ts';
-import { resources } from '@/resources/index.ts';
+import { entities } from '@entities/index.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { importServerModule, startLiveServer, type LiveServer } from '../support/liveServer.ts';
 import { installMemoryStorage } from '../support/memoryStorage.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** Every schema against the real server's answers: the path, the id field and every column's source. */
-describe.each(resources.map((schema) => [schema.name, schema] as const))('the %s resource', (name, schema) => {
+describe.each(entities.map((schema) => [schema.name, schema] as const))('the %s resource', (name, schema) => {
   it('lists through its path with ids from its id field and a value for every column', async () => {
     const { dataProvider } = consoleProviders(server.apiUrl);
     const { data, total } = await dataProvider.getList(name, {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldValidators } from '@/admin/fieldValidators.ts';
 import { en } from '@/i18n/en.ts';
 import { bulkValidators } from '@/resources/coupon/bulkRequest.ts';
-import { COUPON_CODE_MESSAGE } from '@/resources/coupon/codeRule.ts';
-import couponSchema from '@/resources/coupon/schema.ts';
+import { COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
+import couponSchema from '@entities/coupon.ts';
 import { importServerModule } from '../support/liveServer.ts';
 
 type Check = (value: unknown, values: object) => unknown;
@@ -30,7 +30,7 @@ describe('coupon codes in the console: letters A-Z, digits 0-9 and hyphens', () 
       expect(check(codeInput(false), code), code).toBe(COUPON_CODE_MESSAGE);
       expect(check(bulkValidators.codePrefix, code), code).toBe(COUPON_CODE_MESSAGE);
     }
-    expect(message(COUPON_CODE_MESSAGE)).toBe('Use only letters A-Z, digits 0-9 and hyphens');
+    expect(message(COUPON_CODE_MESSAGE)).toBe('May contain only letters A-Z, digits 0-9 and hyphens');
   });
 
   it('accepts codes of either case, and still asks for a missing one', () => {

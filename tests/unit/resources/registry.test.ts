@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
-import { icons } from '@/admin/icons.ts';
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import type { EntityDeclaration } from '@entities/types.ts';
 import { en } from '@/i18n/en.ts';
-import { resources } from '@/resources/index.ts';
+import { entities } from '@entities/index.ts';
 
-const schemaFiles = import.meta.glob<{ default: ResourceSchema }>('/src/resources/*/schema.ts', { eager: true });
+const schemaFiles = import.meta.glob<{ default: EntityDeclaration }>(['/entities/*.ts', '!/entities/{index,types,named-entity,boolean-filter,coupon-code}.ts'], { eager: true });
 const message = (key: string): unknown => key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], en);
 
-describe('the resource registry', () => {
-  it('mounts every schema file once, in the sidebar order of spec §2', () => {
-    expect(resources.map((s) => s.name)).toEqual(['packages', 'engagement', 'socialPlatform', 'coupon', 'tasks', 'tasksLog', 'users', 'transactions']);
-    const folders = Object.keys(schemaFiles).map((path) => path.split('/').at(-2)).sort();
-    expect(folders).toEqual(resources.map((s) => s.name).sort());
+describe('the entity registry', () => {
+  it('mounts every declaration file once', () => {
+    const files = Object.keys(schemaFiles).map((path) => path.split('/').at(-1)!.replace(/\.ts$/, '')).sort();
+    expect(files).toEqual(entities.map((s) => s.name).sort());
   });
 
-  it.each(Object.entries(schemaFiles))('%s is named after its folder', (path, { default: schema }) => {
-    expect(schema.name).toBe(path.split('/').at(-2));
+  it.each(Object.entries(schemaFiles))('%s is named after its file', (path, { default: schema }) => {
+    expect(schema.name).toBe(path.split('/').at(-1)!.replace(/\.ts$/, ''));
   });
 });
 
-describe.each(resources.map((schema) => [schema.name, schema] as const))('the %s schema', (name, schema) => {
+describe.each(entities.map((schema) => [schema.name, schema] as const))('the %s schema', (name, schema) => {
   const sources = [...schema.list.columns, ...(schema.form?.inputs ?? [])];
 
   it('declares every column and input as a field of a known kind', () => {
@@ -32,12 +30,12 @@ describe.each(resources.map((schema) => [schema.name, schema] as const))('the %s
   });
 
   it('has an icon, and paths for the actions it offers', () => {
-    expect(icons[schema.icon]).toBeDefined();
+    expect(schema.icon).toMatch(/^[Mm][-\d.]/);
     expect(schema.api.list).toMatch(/^\//);
     if (schema.list.actions?.includes('edit')) expect(schema.form && schema.api.update).toBeTruthy();
     if (schema.list.actions?.includes('delete')) expect(schema.api.delete).toBeTruthy();
     for (const field of Object.values(schema.fields)) {
-      if (field.kind === 'reference' || field.kind === 'referenceMany') expect(resources.map((s) => s.name)).toContain(field.reference);
+      if (field.kind === 'reference' || field.kind === 'referenceMany') expect(entities.map((s) => s.name)).toContain(field.reference);
     }
   });
 

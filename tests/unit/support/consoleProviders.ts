@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type AuthOptions } from '@/authProvider/index.ts';
 import { createDataProvider } from '@/dataProvider/index.ts';
 import { createHttpClient } from '@/dataProvider/httpClient.ts';
-import { resources } from '@/resources/index.ts';
+import { entities } from '@entities/index.ts';
 
 /** The console's providers as App.tsx wires them, pointed at a live server. */
 export function consoleProviders(apiUrl: string, authOptions: AuthOptions = {}) {
@@ -11,7 +11,7 @@ export function consoleProviders(apiUrl: string, authOptions: AuthOptions = {}) 
   return {
     queryClient,
     http,
-    dataProvider: createDataProvider(http, resources, queryClient),
+    dataProvider: createDataProvider(http, entities, queryClient),
     authProvider: createAuthProvider(http, authOptions),
   };
 }

@@ -1,14 +1,14 @@
-import { booleanFilter } from '@/admin/booleanFilter.ts';
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
-import { COUPON_CODE, COUPON_CODE_MESSAGE } from './codeRule.ts';
+import { booleanFilter } from './boolean-filter.ts';
+import { COUPON_CODE, COUPON_CODE_MESSAGE } from './coupon-code.ts';
+import { defineEntity } from './types.ts';
 
 /**
  * Coupons are keyed by their code, also in the paths (`/coupon/{code}`). The screen (CouponList)
- * adds the status toggle, the details dialog, bulk create and the CSV export.
+ * adds the status toggle, the details dialog, bulk create and the CSV export. Icon: MUI LocalOffer.
  */
-export default {
+export default defineEntity({
   name: 'coupon',
-  icon: 'coupon',
+  icon: 'm21.41 11.58-9-9C12.05 2.22 11.55 2 11 2H4c-1.1 0-2 .9-2 2v7c0 .55.22 1.05.59 1.42l9 9c.36.36.86.58 1.41.58s1.05-.22 1.41-.59l7-7c.37-.36.59-.86.59-1.41s-.23-1.06-.59-1.42M5.5 7C4.67 7 4 6.33 4 5.5S4.67 4 5.5 4 7 4.67 7 5.5 6.33 7 5.5 7',
   idField: 'code',
   recordRepresentation: 'code',
   api: {
@@ -27,13 +27,14 @@ export default {
       booleanFilter('isActive', 'app.badge.active', 'app.badge.inactive'),
     ],
     actions: ['edit', 'delete'],
+    search: ['code'],
   },
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
   fields: {
-    code: { kind: 'text', required: true, pattern: { value: COUPON_CODE, message: COUPON_CODE_MESSAGE } },
+    code: { kind: 'text', required: true, maxLength: 64, unique: 'ignoreCase', pattern: { value: COUPON_CODE, message: COUPON_CODE_MESSAGE } },
     packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package' },
     isActive: { kind: 'activeBadge' },
     expiryDate: { kind: 'date', required: true },
     createdAt: { kind: 'date' },
   },
-} satisfies ResourceSchema;
+});

@@ -1,7 +1,7 @@
-import type { FilterSchema } from './schemaTypes.ts';
+import type { FilterDeclaration } from './types.ts';
 
 /** A two-choice filter over a boolean column (Paid/Unpaid, Active/Inactive), as schema data. */
-export const booleanFilter = (source: string, trueLabel: string, falseLabel: string): FilterSchema => ({
+export const booleanFilter = (source: string, trueLabel: string, falseLabel: string): FilterDeclaration => ({
   source,
   kind: 'choice',
   choices: [

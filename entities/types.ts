@@ -1,10 +1,11 @@
 /**
- * The shape of a resource schema (design.md §4, conventions §6): plain data, no React, so the
- * registry can be tested without rendering. Labels are never literal: the admin derives
- * `resources.<name>.fields.<source>` and friends from `name` and each field's source.
+ * The shape of an entity declaration: plain data, no React and no Node, read by the console (list,
+ * form, data provider), by the server (routes, validation, sorts, search, messages) and by the tests.
+ * A declaration describes the entity as the API shows it (field names of the contract, amounts in
+ * naira). Labels are never literal: texts are `resources.<name>.fields.<source>` and friends.
  */
 
-/** Every kind a field may have; `fieldKinds.tsx` maps each one to its column and input. */
+/** Every kind a field may have; the console maps each to a cell and an input, the server to a JSON schema. */
 export type FieldKind =
   | 'text'
   | 'longText'
@@ -19,28 +20,38 @@ export type FieldKind =
   | 'reference'
   | 'referenceMany';
 
-/** Icon keys; `icons.ts` maps each to an MUI icon. */
-export type IconKey =
-  | 'packages'
-  | 'engagement'
-  | 'socialPlatform'
-  | 'coupon'
-  | 'tasks'
-  | 'tasksLog'
-  | 'users'
-  | 'transactions';
-
-export interface FieldSchema {
+export interface FieldDeclaration {
   kind: FieldKind;
   /** Columns sort unless this is false. */
   sortable?: boolean;
-  /** A required form input. */
+  /** Required in a new record (form and API). */
   required?: boolean;
   /** The message key shown when a required input is left empty (default: react-admin's "Required"). */
   requiredMessage?: string;
-  /** What an editable input's text must match, and the message key shown when it does not. */
+  /**
+   * What the text must match, and the message key saying so. The server's 400 reads
+   * "<field> <message>" with the English message's first letter in lower case.
+   */
   pattern?: { value: RegExp; message: string };
-  /** reference / referenceMany: the react-admin resource the id points to. */
+  /** number / naira: inclusive bounds. */
+  min?: number;
+  max?: number;
+  /** number: stored as a whole number (rounded). */
+  integer?: boolean;
+  /** text, longText, url: length bounds after trimming (text and url default to 1–200 and 1–2000). */
+  minLength?: number;
+  maxLength?: number;
+  /** No two records share the value (`ignoreCase`: nor differ only by case); a clash is a 409 naming the field. */
+  unique?: boolean | 'ignoreCase';
+  /** The value may be null in answers (a user without a name). */
+  nullable?: boolean;
+  /** The server's list takes it as an equality filter (`?packageId=…`), though the console offers no filter for it. */
+  filterable?: boolean;
+  /** The table's column (its property in the Drizzle table) when it is not named like the field. */
+  column?: string;
+  /** The only values it takes (an enumeration in the API). */
+  values?: readonly string[];
+  /** reference / referenceMany: the resource the id points to. */
   reference?: string;
   /** reference / referenceMany: which property of the embedded object (or target record) to show. */
   display?: string;
@@ -49,7 +60,7 @@ export interface FieldSchema {
 }
 
 /** Where each verb goes. Paths are relative to the API base; `:id` is replaced by the record id. */
-export interface ApiSchema {
+export interface ApiDeclaration {
   list: string;
   /** Absent: the record is found in the whole list (the contract has no GET-one route). */
   getOne?: string;
@@ -59,14 +70,14 @@ export interface ApiSchema {
   /** HTTP method for updates where it is not PUT. */
   updateMethod?: 'PUT' | 'PATCH';
   /**
-   * The paging extension's names for this list (issue 7). With it, the first request asks for a page;
-   * a server that answers with `meta.total` pages from then on, one answering the whole list is paged
-   * here (the production backend). Absent: the whole list, always.
+   * The paging extension's names for this list. With it, the first request asks for a page; a server
+   * that answers with `meta.total` pages from then on, one answering the whole list is paged in the
+   * console (the production backend). Absent: the whole list, always.
    */
-  paging?: PagingSchema;
+  paging?: PagingDeclaration;
 }
 
-export interface PagingSchema {
+export interface PagingDeclaration {
   /** A column's sort field (as react-admin sends it: `user.name`) → the server's `sort`. Columns not here cannot sort while the server pages. */
   sorts: Record<string, string>;
   /** A filter source → the server's parameter, where they differ; a `day` bound sends the start or end of that local day as an instant. */
@@ -76,7 +87,7 @@ export interface PagingSchema {
 }
 
 /** One input of the list's filter bar, kept in the URL (`?filter=…`); labels: `resources.<name>.filters.<source>`. */
-export interface FilterSchema {
+export interface FilterDeclaration {
   source: string;
   /** search: the text box (`q`); choice: one of `choices`; day: a date. */
   kind: 'search' | 'choice' | 'day';
@@ -84,15 +95,16 @@ export interface FilterSchema {
   choices?: { value: string; label: string }[];
 }
 
-export interface ResourceSchema {
-  /** react-admin resource name = URL segment = folder name = messages key. */
+export interface EntityDeclaration {
+  /** react-admin resource name = URL segment = messages key. */
   name: string;
-  icon: IconKey;
+  /** The SVG path (24×24 view box) of the menu icon; paths of @mui/icons-material icons fit. */
+  icon: string;
   /** Which property carries the record's identity (`_id`, coupons' `code`). */
   idField: string;
   /** The field that names a record (in titles, delete confirmations, references). */
   recordRepresentation: string;
-  api: ApiSchema;
+  api: ApiDeclaration;
   list: {
     /** Column sources in order; "#" comes first and actions last, automatically. */
     columns: string[];
@@ -101,7 +113,9 @@ export interface ResourceSchema {
     /** Row actions; edit needs a form and api.update, delete needs api.delete. */
     actions?: ('edit' | 'delete')[];
     /** The search box and filters above the table. */
-    filters?: FilterSchema[];
+    filters?: FilterDeclaration[];
+    /** The fields the server's `q` searches (any part, ignoring case). */
+    search?: string[];
   };
   /** The add/edit modal; absent for read-only resources. */
   form?: {
@@ -111,5 +125,8 @@ export interface ResourceSchema {
     /** Initial values of the add form (a new coupon starts active). */
     defaults?: Record<string, unknown>;
   };
-  fields: Record<string, FieldSchema>;
+  fields: Record<string, FieldDeclaration>;
 }
+
+/** Checks a declaration's shape at compile time and keeps its literal types. */
+export const defineEntity = <const T extends EntityDeclaration>(declaration: T): T => declaration;

@@ -1,9 +1,9 @@
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import { defineEntity } from './types.ts';
 
-/** Task submissions; reviewing them (tabs, confirm/reject) is issue 5's screen on top of this. */
-export default {
+/** Task submissions; the review screen (tabs, confirm/reject) sits on top of this. Icon: MUI Checklist. */
+export default defineEntity({
   name: 'tasksLog',
-  icon: 'tasksLog',
+  icon: 'M22 7h-9v2h9zm0 8h-9v2h9zM5.54 11 2 7.46l1.41-1.41 2.12 2.12 4.24-4.24 1.41 1.41zm0 8L2 15.46l1.41-1.41 2.12 2.12 4.24-4.24 1.41 1.41z',
   idField: '_id',
   recordRepresentation: '_id',
   api: {
@@ -16,9 +16,10 @@ export default {
     sort: { field: 'createdAt', order: 'DESC' },
     // The status filter is the review tabs (TaskLogTabs).
     filters: [{ source: 'q', kind: 'search' }],
+    search: ['userId.name', 'userId.email', 'taskId.title'],
   },
   fields: {
-    'userId.name': { kind: 'text' },
+    'userId.name': { kind: 'text', nullable: true },
     'userId.email': { kind: 'text' },
     'taskId.title': { kind: 'text' },
     'taskId.taskLink': { kind: 'url', emptyText: 'app.value.no_link' },
@@ -26,4 +27,4 @@ export default {
     status: { kind: 'statusBadge' },
     createdAt: { kind: 'date' },
   },
-} satisfies ResourceSchema;
+});

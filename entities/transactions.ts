@@ -1,4 +1,4 @@
-import type { ResourceSchema } from '@/admin/schemaTypes.ts';
+import { defineEntity } from './types.ts';
 
 const services = [
   'wallet funding',
@@ -13,10 +13,10 @@ const services = [
   'withdrawal',
 ];
 
-/** Read-only: transactions are written by payments and task reviews, never by hand. */
-export default {
+/** Read-only: transactions are written by payments and task reviews, never by hand. Icon: MUI ReceiptLong. */
+export default defineEntity({
   name: 'transactions',
-  icon: 'transactions',
+  icon: 'M19.5 3.5 18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2v14H3v3c0 1.66 1.34 3 3 3h12c1.66 0 3-1.34 3-3V2zM19 19c0 .55-.45 1-1 1s-1-.45-1-1v-3H8V5h11z M9 7h6v2H9zm7 0h2v2h-2zm-7 3h6v2H9zm7 0h2v2h-2z',
   idField: '_id',
   recordRepresentation: 'reference',
   api: {
@@ -69,9 +69,10 @@ export default {
       { source: 'createdAt_gte', kind: 'day' },
       { source: 'createdAt_lte', kind: 'day' },
     ],
+    search: ['reference', 'transaction_id', 'user.name', 'user.email'],
   },
   fields: {
-    'user.name': { kind: 'text' },
+    'user.name': { kind: 'text', nullable: true },
     'user.email': { kind: 'text' },
     transaction_id: { kind: 'text' },
     reference: { kind: 'text' },
@@ -81,4 +82,4 @@ export default {
     transaction_services: { kind: 'text' },
     createdAt: { kind: 'date' },
   },
-} satisfies ResourceSchema;
+});

@@ -1,0 +1,12 @@
+import coupon from './coupon.ts';
+import engagement from './engagement.ts';
+import packages from './packages.ts';
+import socialPlatform from './socialPlatform.ts';
+import tasks from './tasks.ts';
+import tasksLog from './tasksLog.ts';
+import transactions from './transactions.ts';
+import type { EntityDeclaration } from './types.ts';
+import users from './users.ts';
+
+/** The registry: every entity, in the console menu's order. */
+export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions];
