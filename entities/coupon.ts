@@ -16,6 +16,7 @@ export default defineEntity({
     create: '/coupon/',
     update: '/coupon/:id',
     delete: '/coupon/:id',
+    export: { path: '/coupon/export/export', file: 'coupons-export' },
     // The package column has no server sort (it would order by a joined name).
     paging: { sorts: { code: 'code', isActive: 'isActive', expiryDate: 'expiryDate', createdAt: 'createdAt' } },
   },
@@ -32,7 +33,7 @@ export default defineEntity({
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
   fields: {
     code: { kind: 'text', required: true, maxLength: 64, unique: 'ignoreCase', pattern: { value: COUPON_CODE, message: COUPON_CODE_MESSAGE } },
-    packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package' },
+    packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package', filterable: true },
     isActive: { kind: 'activeBadge' },
     expiryDate: { kind: 'date', required: true },
     createdAt: { kind: 'date' },

@@ -1,3 +1,4 @@
+import banks from './banks.ts';
 import coupon from './coupon.ts';
 import engagement from './engagement.ts';
 import packages from './packages.ts';
@@ -9,4 +10,4 @@ import type { EntityDeclaration } from './types.ts';
 import users from './users.ts';
 
 /** The registry: every entity, in the console menu's order. */
-export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions];
+export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks];

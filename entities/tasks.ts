@@ -19,7 +19,7 @@ export default defineEntity({
   fields: {
     title: { kind: 'text', required: true },
     image: { kind: 'url' },
-    socialPlatform: { kind: 'reference', reference: 'socialPlatform', display: 'name', required: true, column: 'socialPlatformId' },
+    socialPlatform: { kind: 'reference', reference: 'socialPlatform', display: 'name', required: true, column: 'socialPlatformId', filterable: true },
     engagementType: { kind: 'referenceMany', reference: 'engagement', display: 'name', sortable: false, required: true, maxLength: 20 },
     taskPrice: { kind: 'naira', required: true, min: 0, max: 1_000_000_000, column: 'priceKobo' },
     taskLink: { kind: 'url', required: true },

@@ -1,5 +1,8 @@
 import { defineEntity } from './types.ts';
 
+/** What a submission's status may be: waiting for review, then confirmed (the user is credited) or rejected. */
+export const taskLogStatuses = ['pending', 'confirmed', 'rejected'] as const;
+
 /** Task submissions; the review screen (tabs, confirm/reject) sits on top of this. Icon: MUI Checklist. */
 export default defineEntity({
   name: 'tasksLog',
@@ -23,8 +26,8 @@ export default defineEntity({
     'userId.email': { kind: 'text' },
     'taskId.title': { kind: 'text' },
     'taskId.taskLink': { kind: 'url', emptyText: 'app.value.no_link' },
-    amount: { kind: 'naira' },
-    status: { kind: 'statusBadge' },
+    amount: { kind: 'naira', nullable: true },
+    status: { kind: 'statusBadge', values: taskLogStatuses, filterable: true },
     createdAt: { kind: 'date' },
   },
 });

@@ -1,5 +1,9 @@
 import { defineEntity } from './types.ts';
 
+/** What a transaction's status and type may be. */
+export const transactionStatuses = ['success', 'pending', 'failed'] as const;
+export const transactionTypes = ['credit', 'debit'] as const;
+
 const services = [
   'wallet funding',
   'package purchase',
@@ -21,6 +25,7 @@ export default defineEntity({
   recordRepresentation: 'reference',
   api: {
     list: '/admin/transactions/',
+    export: { path: '/admin/transactions/export', extension: true },
     paging: {
       // The user's name and email have no server sort (a million rows ordered by a joined column).
       sorts: {
@@ -33,7 +38,6 @@ export default defineEntity({
         transaction_services: 'transactionServices',
       },
       filters: { createdAt_gte: { param: 'from', day: 'start' }, createdAt_lte: { param: 'to', day: 'end' } },
-      export: '/admin/transactions/export',
     },
   },
   list: {
@@ -54,12 +58,12 @@ export default defineEntity({
       {
         source: 'status',
         kind: 'choice',
-        choices: ['success', 'pending', 'failed'].map((value) => ({ value, label: `app.status.${value}` })),
+        choices: transactionStatuses.map((value) => ({ value, label: `app.status.${value}` })),
       },
       {
         source: 'transaction_type',
         kind: 'choice',
-        choices: ['credit', 'debit'].map((value) => ({ value, label: `resources.transactions.types.${value}` })),
+        choices: transactionTypes.map((value) => ({ value, label: `resources.transactions.types.${value}` })),
       },
       {
         source: 'transaction_services',
@@ -76,9 +80,9 @@ export default defineEntity({
     'user.email': { kind: 'text' },
     transaction_id: { kind: 'text' },
     reference: { kind: 'text' },
-    status: { kind: 'statusBadge' },
+    status: { kind: 'statusBadge', values: transactionStatuses },
     amount: { kind: 'naira' },
-    transaction_type: { kind: 'text' },
+    transaction_type: { kind: 'text', values: transactionTypes },
     transaction_services: { kind: 'text' },
     createdAt: { kind: 'date' },
   },

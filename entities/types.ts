@@ -69,6 +69,14 @@ export interface ApiDeclaration {
   delete?: string;
   /** HTTP method for updates where it is not PUT. */
   updateMethod?: 'PUT' | 'PATCH';
+  /** The list as CSV (`GET`), taking the list's search and filters; one column per list column. */
+  export?: {
+    path: string;
+    /** The file's name without `.csv` (default `<name>-export`). */
+    file?: string;
+    /** The production backend lacks it: offered only while the server pages the list. */
+    extension?: boolean;
+  };
   /**
    * The paging extension's names for this list. With it, the first request asks for a page; a server
    * that answers with `meta.total` pages from then on, one answering the whole list is paged in the
@@ -78,12 +86,13 @@ export interface ApiDeclaration {
 }
 
 export interface PagingDeclaration {
-  /** A column's sort field (as react-admin sends it: `user.name`) → the server's `sort`. Columns not here cannot sort while the server pages. */
-  sorts: Record<string, string>;
+  /**
+   * A column's sort field (as react-admin sends it: `user.name`) → the server's `sort`. Columns not
+   * here cannot sort while the server pages. Absent: each sorted column under its own name (list-sorts.ts).
+   */
+  sorts?: Record<string, string>;
   /** A filter source → the server's parameter, where they differ; a `day` bound sends the start or end of that local day as an instant. */
   filters?: Record<string, string | { param: string; day: 'start' | 'end' }>;
-  /** The CSV export taking the same search and filters (`GET`), offered while the server pages. */
-  export?: string;
 }
 
 /** One input of the list's filter bar, kept in the URL (`?filter=…`); labels: `resources.<name>.filters.<source>`. */

@@ -26,6 +26,6 @@ export default defineEntity({
     email: { kind: 'text' },
     createdAt: { kind: 'date' },
     isPaid: { kind: 'paidBadge' },
-    package: { kind: 'reference', reference: 'packages', display: 'name', emptyText: 'app.value.none', nullable: true },
+    package: { kind: 'reference', reference: 'packages', display: 'name', emptyText: 'app.value.none', nullable: true, filterable: true },
   },
 });

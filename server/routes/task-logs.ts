@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../schemas/common.ts';
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
-import { ListQuery, ListReply } from '../schemas/list.ts';
-import { TaskLogFilters, TaskLogRow, TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
-import { taskLogLister, taskLogSorts } from '../services/task-logs.ts';
+import { TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
 import { reviewOutcome, reviewTaskLog } from '../services/task-reviews.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
-import { replyWithList } from './list-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/tasks/tasklogs', {
-    config: { access: 'signed-in' },
-    schema: { tags, querystring: ListQuery(Object.keys(taskLogSorts), TaskLogFilters), response: { 200: ListReply(TaskLogRow), 400: e400, 401: e401 } },
-  }, async (request, reply) => {
-    await replyWithList(reply, app.db, taskLogLister, request.query, Object.keys(TaskLogFilters));
-  });
-
   app.post('/tasks/review', {
     config: { access: 'signed-in' },
     schema: {

@@ -14,7 +14,6 @@ export const PatternedString = (pattern: string, patternMessage: string, options
 export const Message = StrictObject({ message: Type.String() });
 
 export const Id = Type.String({ format: 'uuid', description: 'a UUID' });
-export const IdParams = StrictObject({ id: Id });
 
 /** `{ message?, data }`, the envelope of every successful reply. */
 export const Envelope = <T extends TSchema>(data: T) =>

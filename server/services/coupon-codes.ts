@@ -11,20 +11,9 @@ export type SuffixSource = () => string;
 export const randomSuffix: SuffixSource = () =>
   Array.from({ length: SUFFIX_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
-/** One character of a coupon code: an ASCII letter (either case), a digit or a hyphen. */
+/** One character of a coupon code (the declared rule, entities/coupon-code.ts): an ASCII letter (either case), a digit or a hyphen. */
 const CODE_CHARACTER = '[A-Za-z0-9-]';
 
-/**
- * A coupon code is letters A-Z, digits 0-9 and hyphens, nothing else. Letters may be typed in
- * either case (codes name coupons ignoring case and keep the case typed) but must be ASCII: the
- * check reads the characters as typed, since upper-casing first would let `ı` and `ſ` through as
- * `I` and `S`. So no space inside, no accented or look-alike letter, no invisible character
- * (zero-width space, byte-order mark) and no bidirectional control that could make one code look
- * like another on screen. Spaces (U+0020) around a code are trimmed.
- */
-export const CODE_PATTERN = `^ *${CODE_CHARACTER}* *$`;
-/** What a 400 says after the field's name when a code (or bulk prefix) breaks CODE_PATTERN. */
-export const CODE_RULE = 'may contain only letters A-Z, digits 0-9 and hyphens';
 
 /** A bulk prefix follows the code rule, is 1–20 characters long and starts with a letter or digit. */
 const PREFIX = new RegExp(`^[A-Za-z0-9]${CODE_CHARACTER}{0,19}$`);

@@ -1,15 +1,19 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Static } from 'typebox';
+import couponDeclaration from '../../entities/coupon.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, packages, type Coupon } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors.ts';
-import type { CouponCreate } from '../schemas/coupons.ts';
+import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
 import { recordAudit, type Tx } from './audit.ts';
-import { createCrudService } from './crud.ts';
 import { validDate } from './dates.ts';
 import { requiredText } from './text.ts';
 
-type Input = Static<typeof CouponCreate>;
+interface Input {
+  code: string;
+  expiryDate: string;
+  isActive?: boolean;
+  packageId: string;
+}
 export type CouponListRow = Coupon & { packageName: string };
 export type CouponApi = ReturnType<typeof couponToApi>;
 
@@ -49,7 +53,7 @@ export function couponWriteError(error: unknown): never {
   throw error;
 }
 
-async function couponValues(input: Partial<Input>, tx: Tx) {
+async function couponValues(input: Partial<Input>, tx: Tx): Promise<Record<string, unknown>> {
   return {
     ...(input.code !== undefined && { code: requiredText(input.code, 'code') }),
     ...(input.expiryDate !== undefined && { expiryDate: validDate(input.expiryDate, 'expiryDate') }),
@@ -58,56 +62,27 @@ async function couponValues(input: Partial<Input>, tx: Tx) {
   };
 }
 
+/** A coupon's business rules beyond its declaration: the package must exist (400 naming it), rows carry its name. */
+export const couponHooks = {
+  toValues: couponValues,
+  list: {
+    rows: withPackage,
+    matching: (d: Db) => d.select({ id: coupons.id }).from(coupons).$dynamic(),
+    toApi: (rows: CouponListRow[]) => rows.map(couponToApi),
+  },
+} satisfies EntityHooks;
+
 export function createCouponService(db: Db) {
-  const crud = createCrudService<CouponListRow, Input, CouponApi>(db, {
-    table: coupons,
-    label: 'Coupon',
-    entity: 'coupon',
-    toValues: couponValues,
-    list: {
-      rows: withPackage,
-      matching: (d) => d.select({ id: coupons.id }).from(coupons).$dynamic(),
-      toApi: (rows) => rows.map(couponToApi),
-      // Each sort has its index (schema/coupons.ts); codes sort ignoring case, as they are unique.
-      sortable: {
-        code: { by: [sql`lower(${coupons.code})`], unique: true },
-        createdAt: coupons.createdAt,
-        expiryDate: coupons.expiryDate,
-        isActive: { by: [coupons.isActive, coupons.createdAt] },
-      },
-      searchable: [coupons.code],
-      filters: { isActive: coupons.isActive, packageId: coupons.packageId },
-    },
-  });
-
-  async function idOf(code: string): Promise<string> {
-    const [row] = await db.select({ id: coupons.id }).from(coupons).where(byCode(code));
-    if (!row) throw notFound('Coupon not found');
-    return row.id;
-  }
-
+  const entity = createEntityService<CouponApi>(db, couponDeclaration, coupons, couponHooks as EntityHooks);
   return {
-    lister: crud.lister,
-
-    create: (adminId: string, input: Input) => crud.create(adminId, input).catch(couponWriteError),
-
-    /** The code names the coupon and never changes: a body naming another code is a 400. */
-    async update(adminId: string, code: string, input: Partial<Input>) {
-      const { code: sent, ...changes } = input;
-      if (sent !== undefined && sent.trim().toLowerCase() !== code.trim().toLowerCase()) {
-        throw badRequest('code cannot be changed');
-      }
-      return crud.update(adminId, await idOf(code), changes).catch(couponWriteError);
-    },
-
-    remove: async (adminId: string, code: string) => crud.remove(adminId, await idOf(code)),
+    ...entity,
 
     setStatus(adminId: string, code: string, isActive: boolean): Promise<CouponApi> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id });
         if (!row) throw notFound('Coupon not found');
         await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.id, details: { isActive } });
-        return (await crud.lister.one(tx as Db, row.id))!;
+        return (await entity.lister.one(tx as Db, row.id)) as CouponApi;
       });
     },
   };

@@ -1,16 +1,19 @@
 import { asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Static } from 'typebox';
+import taskDeclaration from '../../entities/tasks.ts';
 import type { Db } from '../db/client.ts';
 import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, type Task } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
-import type { TaskCreate } from '../schemas/tasks.ts';
+import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
+import { toColumns } from '../entities/field-values.ts';
 import type { Tx } from './audit.ts';
-import { createCrudService, usage } from './crud.ts';
-import { toKobo, toNaira } from './money.ts';
+import { usage } from './crud.ts';
+import { toNaira } from './money.ts';
 import { missingIds } from './references.ts';
-import { httpUrl, requiredText } from './text.ts';
 
-type Input = Static<typeof TaskCreate>;
+interface Input {
+  socialPlatform: string;
+  engagementType: string[];
+}
 type TaskListRow = Task & { platformName: string };
 type EngagementRef = { _id: string; name: string };
 
@@ -50,43 +53,34 @@ async function checkReferences(tx: Tx, input: Partial<Input>) {
   if (missing) throw badRequest(`engagementType not found: ${missing}`);
 }
 
-export const createTaskService = (db: Db) =>
-  createCrudService<TaskListRow, Input, ReturnType<typeof taskToApi>>(db, {
-    table: tasks,
-    label: 'Task',
-    entity: 'task',
-    toValues: async (input, tx) => {
-      await checkReferences(tx, input);
-      return {
-        ...(input.title !== undefined && { title: requiredText(input.title, 'title') }),
-        ...(input.image !== undefined && { image: httpUrl(input.image, 'image') }),
-        ...(input.socialPlatform !== undefined && { socialPlatformId: input.socialPlatform }),
-        ...(input.description !== undefined && { description: input.description.trim() }),
-        ...(input.taskLink !== undefined && { taskLink: httpUrl(input.taskLink, 'taskLink') }),
-        ...(input.taskPrice !== undefined && { priceKobo: toKobo(input.taskPrice) }),
-      };
-    },
-    afterWrite: async (tx, id, input) => {
-      if (!input.engagementType) return;
-      await tx.delete(taskEngagementTypes).where(eq(taskEngagementTypes.taskId, id));
-      await tx.insert(taskEngagementTypes).values(input.engagementType.map((engagementTypeId) => ({ taskId: id, engagementTypeId })));
-    },
-    usages: async (tx, id) => {
-      const [{ n }] = await tx.select({ n: count() }).from(taskLogs).where(eq(taskLogs.taskId, id));
-      return usage(n, 'submission');
-    },
-    list: {
-      rows: (d) =>
-        d
-          .select({ ...getTableColumns(tasks), platformName: socialPlatforms.name })
-          .from(tasks)
-          .innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId))
-          .$dynamic(),
-      matching: (d) => d.select({ id: tasks.id }).from(tasks).innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId)).$dynamic(),
-      // Sorting by the joined platform name pages by number only (no keyset over another table).
-      sortable: { title: tasks.title, taskPrice: tasks.priceKobo, socialPlatform: { by: [socialPlatforms.name], keyset: false }, createdAt: tasks.createdAt },
-      searchable: [tasks.title, tasks.description, socialPlatforms.name],
-      filters: { socialPlatform: tasks.socialPlatformId },
-      toApi: withEngagementTypes,
-    },
-  });
+/** A task's business rules beyond its declaration: referenced records must exist, engagement links, rows that embed both. */
+export const taskHooks: EntityHooks = {
+  toValues: async (input: Partial<Input>, tx) => {
+    await checkReferences(tx, input);
+    return toColumns(taskDeclaration, input);
+  },
+  afterWrite: async (tx, id, input: Partial<Input>) => {
+    if (!input.engagementType) return;
+    await tx.delete(taskEngagementTypes).where(eq(taskEngagementTypes.taskId, id));
+    await tx.insert(taskEngagementTypes).values(input.engagementType.map((engagementTypeId) => ({ taskId: id, engagementTypeId })));
+  },
+  usages: async (tx, id) => {
+    const [{ n }] = await tx.select({ n: count() }).from(taskLogs).where(eq(taskLogs.taskId, id));
+    return usage(n, 'submission');
+  },
+  list: {
+    rows: (d) =>
+      d
+        .select({ ...getTableColumns(tasks), platformName: socialPlatforms.name })
+        .from(tasks)
+        .innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId))
+        .$dynamic(),
+    matching: (d) => d.select({ id: tasks.id }).from(tasks).innerJoin(socialPlatforms, eq(socialPlatforms.id, tasks.socialPlatformId)).$dynamic(),
+    // Sorting by the joined platform name pages by number only (no keyset over another table).
+    sortable: { socialPlatform: { by: [socialPlatforms.name], keyset: false } },
+    searchable: [tasks.title, tasks.description, socialPlatforms.name],
+    toApi: withEngagementTypes as never,
+  },
+};
+
+export const createTaskService = (db: Db) => createEntityService(db, taskDeclaration, tasks, taskHooks);

@@ -8,28 +8,30 @@ import type { EntityDeclaration } from '@entities/types.ts';
 const BOM = '\uFEFF';
 
 /**
- * Export CSV of what the list shows: the schema's `api.paging.export`, asked with the list's current
- * search and filters, saved as `<name>-export.csv`. Offered only while the server pages the list
- * (the production backend has no such export). Messages: `resources.<name>.actions.export`,
- * `.notifications.exported`, `.errors.export`.
+ * Export CSV of what the list shows: the declaration's `api.export`, saved as its file name. While
+ * the server pages the list it is asked with the list's current search and filters; an export the
+ * production backend lacks (`extension`) is offered only then. The byte-order mark the server sent
+ * (lost when the body is read as text) is put back so spreadsheets read ₦ right. Messages:
+ * `resources.<name>.actions.export`, `.notifications.exported`, `.errors.export`.
  */
 export function ListExportButton({ schema }: { schema: EntityDeclaration }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const { filterValues, meta } = useListContext();
-  const paging = schema.api.paging;
+  const declared = schema.api.export;
+  const { paging } = schema.api;
   const { mutate, isPending } = useMutation({
     mutationFn: () => {
-      const query = serverFilters(paging!, filterValues).toString();
-      return dataProvider.request(`${paging!.export}${query ? `?${query}` : ''}`, { fallback: `resources.${schema.name}.errors.export` });
+      const query = paging && meta?.serverPaged ? serverFilters(paging, filterValues).toString() : '';
+      return dataProvider.request(`${declared!.path}${query ? `?${query}` : ''}`, { fallback: `resources.${schema.name}.errors.export` });
     },
     onSuccess: ({ body }) => {
-      downloadCSV(body.startsWith(BOM) ? body : BOM + body, `${schema.name}-export`);
+      downloadCSV(body.startsWith(BOM) ? body : BOM + body, declared!.file ?? `${schema.name}-export`);
       notify(`resources.${schema.name}.notifications.exported`, { type: 'success' });
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
-  if (!paging?.export || !meta?.serverPaged) return null;
+  if (!declared || (declared.extension && !meta?.serverPaged)) return null;
   return (
     <Button label={`resources.${schema.name}.actions.export`} variant="outlined" disabled={isPending} onClick={() => mutate()}>
       <DownloadIcon />

@@ -2,9 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CreateButton, useTranslate } from 'react-admin';
 import { ListCount } from './ListCount.tsx';
+import { ListExportButton } from './ListExportButton.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
 
-/** The list's title (its menu label, as spec §2 names the screens) with its row count, and the Add button when the schema has a form. */
+/** The list's title (its menu label) with its row count, then Export CSV when declared, the screen's own buttons, and Add when the declaration has a form. */
 export function ListHeader({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
   const translate = useTranslate();
   const one = translate(`resources.${schema.name}.name`, { smart_count: 1 });
@@ -14,6 +15,7 @@ export function ListHeader({ schema, children }: { schema: EntityDeclaration; ch
         {translate(`resources.${schema.name}.menu`)}
       </Typography>
       <ListCount />
+      <ListExportButton schema={schema} />
       {children}
       {schema.form && <CreateButton variant="contained" label={translate('app.list.add', { name: one })} />}
     </Stack>

@@ -8,6 +8,7 @@ import { listFilters } from './listFilters.tsx';
 import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
 import { schemaColumns } from './schemaColumns.tsx';
+import { pagingSorts } from '@entities/list-sorts.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { useListLoadingToast } from './useListLoadingToast.ts';
 import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
@@ -63,7 +64,7 @@ function ListBody({ schema, children }: { schema: EntityDeclaration; children?: 
   return (
     children ?? (
       <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-        {schemaColumns(schema, {}, meta?.serverPaged ? schema.api.paging?.sorts : undefined)}
+        {schemaColumns(schema, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
       </DataTable>
     )
   );

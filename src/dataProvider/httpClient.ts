@@ -1,9 +1,8 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { getToken, setToken } from '@/authProvider/session.ts';
 
-/** Message keys of the failures no server message describes (spec §8). */
+/** The message key of a failure no server message describes: the server could not be reached. */
 export const NETWORK_ERROR = 'app.error.network';
-export const GENERIC_ERROR = 'app.error.generic';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { pagingSorts } from '@entities/list-sorts.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { readList, readPageMeta, readRecord } from './envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from './httpClient.ts';
@@ -66,7 +67,8 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
   /** One page from a server that pages, or (first time, production backend) the whole list it answered instead. */
   const fetchPage = async (resource: string, params: Partial<GetListParams>) => {
     const schema = schemaOf(resource);
-    const path = `${schema.api.list}${serverPageQuery(schema.api.paging!, params, cursors.get(resource, params))}`;
+    const paging = { ...schema.api.paging, sorts: pagingSorts(schema) };
+    const path = `${schema.api.list}${serverPageQuery(paging, params, cursors.get(resource, params))}`;
     const json = await call(resource, 'fetch', path);
     const rows = readList(json).map((row) => toRecord(schema, row));
     const meta = readPageMeta(json);

@@ -26,7 +26,7 @@ export function serverPageQuery(paging: PagingDeclaration, params: Partial<GetLi
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 50 };
   query.set('page', String(page));
   query.set('perPage', String(perPage));
-  const sort = params.sort?.field ? paging.sorts[params.sort.field] : undefined;
+  const sort = params.sort?.field ? paging.sorts?.[params.sort.field] : undefined;
   if (sort && params.sort) {
     query.set('sort', sort);
     query.set('order', params.sort.order.toLowerCase());

@@ -33,9 +33,26 @@ export const appMessages = {
       rejected: 'rejected',
     },
     value: { none: 'None', no_link: 'No link' },
+    entity: {
+      notifications: {
+        created: '%{one} added successfully',
+        updated: '%{one} updated successfully',
+        deleted: '%{one} deleted successfully',
+        fetching: 'Fetching %{many_lower}...',
+        loaded: '%{many} loaded',
+        exported: '%{many} exported successfully',
+      },
+      errors: {
+        fetch: 'Error fetching %{many_lower}',
+        save: 'Error saving %{one_lower}',
+        delete: 'Error deleting %{one_lower}',
+        export: 'Error exporting %{many_lower}',
+      },
+      actions: { export: 'Export CSV' },
+      filters: { q: 'Search' },
+    },
     error: {
       network: 'Network error. Please check your connection.',
-      generic: 'Something went wrong!',
     },
     auth: { logged_out: 'Logged out successfully!' },
     login: {

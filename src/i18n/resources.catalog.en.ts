@@ -1,4 +1,4 @@
-/** Messages of the catalogue resources: packages, engagement types, social platforms, coupons, tasks. */
+/** Messages of the catalogue resources: packages, engagement types, social platforms, coupons, banks, tasks. */
 export const catalogResourceMessages = {
   resources: {
     packages: {
@@ -84,6 +84,13 @@ export const catalogResourceMessages = {
         fields: { quantity: 'Quantity', packageId: 'Package', codePrefix: 'Code Prefix', expiryDate: 'Expiry Date' },
         submit: 'Create',
       },
+    },
+    banks: {
+      name: 'Bank |||| Banks',
+      menu: 'Banks',
+      fields: { name: 'Name', code: 'CBN Code', isActive: 'Status', createdAt: 'Date Created' },
+      filters: { q: 'Search name or code' },
+      validation: { code: 'Must be the 3-digit CBN code' },
     },
     tasks: {
       name: 'Task |||| Tasks',

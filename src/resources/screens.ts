@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { CouponList } from './coupon/CouponList.tsx';
 import { TaskLogList } from './tasksLog/TaskLogList.tsx';
-import { TransactionList } from './transactions/TransactionList.tsx';
 
 /**
  * The list screens with behaviour a schema cannot express (issue 5); each still renders
@@ -10,5 +9,4 @@ import { TransactionList } from './transactions/TransactionList.tsx';
 export const screens: Partial<Record<string, ComponentType>> = {
   coupon: CouponList,
   tasksLog: TaskLogList,
-  transactions: TransactionList,
 };

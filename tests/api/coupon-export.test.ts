@@ -28,13 +28,13 @@ describeApi('GET /api/coupon/export/export', (t) => {
     const { res, rows, fields } = await exportCsv();
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="coupons-export.csv"');
-    expect(fields).toEqual(['Code', 'Package', 'Status', 'Expiry Date', 'Created At']);
+    expect(fields).toEqual(['Code', 'Package', 'Status', 'Expiry Date', 'Date Created']);
     expect(rows).toContainEqual({
       Code: 'WELCOME',
       Package: 'Ọlá Premium, ₦20k',
       Status: 'Inactive',
       'Expiry Date': '2031-01-02T00:00:00.000Z',
-      'Created At': '2030-05-06T07:08:09.000Z',
+      'Date Created': '2030-05-06T07:08:09.000Z',
     });
   });
 

@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { entities } from '../../entities/index.ts';
+import { englishMessage } from '../../server/entities/labels.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
@@ -7,18 +9,11 @@ import { E2E_ADMIN } from '../helpers/server-process.ts';
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'vite-ui-theme';
 
-/** The console's routes under /dashboard with the heading each shows (spec §2). */
-export const SCREENS = [
+/** The console's routes under /dashboard with the heading each shows: the dashboard, then every registered entity under its menu label. */
+export const SCREENS: (readonly [string, string])[] = [
   ['', 'Dashboard'],
-  ['packages', 'Packages'],
-  ['engagement', 'Engagement'],
-  ['socialPlatform', 'Social Platform'],
-  ['coupon', 'Coupon'],
-  ['tasks', 'Tasks'],
-  ['tasksLog', 'Tasks Log'],
-  ['users', 'All Users'],
-  ['transactions', 'Transactions'],
-] as const;
+  ...entities.map((entity) => [entity.name, englishMessage(`resources.${entity.name}.menu`)] as const),
+];
 
 /** A token for the e2e admin, from the real login endpoint. */
 export async function apiToken(baseUrl: string): Promise<string> {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { taskLogStatuses } from '../../../entities/tasksLog.ts';
 import { admins } from './admins.ts';
 import { MAX_KOBO } from '../../services/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { tasks } from './tasks.ts';
 import { users } from './users.ts';
 
-export const taskLogStatuses = ['pending', 'confirmed', 'rejected'] as const;
+export { taskLogStatuses };
 export type TaskLogStatus = (typeof taskLogStatuses)[number];
 
 /** A user's submission of a task, waiting for an admin's review. */

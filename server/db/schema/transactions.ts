@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { transactionStatuses, transactionTypes } from '../../../entities/transactions.ts';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_KOBO } from '../../services/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { users } from './users.ts';
 
-export const transactionStatuses = ['success', 'pending', 'failed'] as const;
-export const transactionTypes = ['credit', 'debit'] as const;
+export { transactionStatuses, transactionTypes };
 
 /** The ledger: a user's balance is the sum of their successful credits minus debits. Never deleted. */
 export const transactions = pgTable(

@@ -5,7 +5,6 @@ import { SchemaList } from '@/admin/SchemaList.tsx';
 import { CouponBulkCreate } from './CouponBulkCreate.tsx';
 import { CouponCodeLink } from './CouponCodeLink.tsx';
 import { CouponDetailsDialog } from './CouponDetailsDialog.tsx';
-import { CouponExportButton } from './CouponExportButton.tsx';
 import { CouponStatusToggle } from './CouponStatusToggle.tsx';
 import schema from '@entities/coupon.ts';
 
@@ -19,12 +18,7 @@ export function CouponList() {
   return (
     <SchemaList
       schema={schema}
-      headerActions={
-        <>
-          <CouponExportButton />
-          <CouponBulkCreate />
-        </>
-      }
+      headerActions={<CouponBulkCreate />}
     >
       <DataTable rowClick="show" bulkActionButtons={false} sx={tableSx}>
         {columns}

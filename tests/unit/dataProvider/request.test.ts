@@ -16,7 +16,7 @@ describe('the data provider’s request, for the contract’s calls outside CRUD
     expect(dashboard.status).toBe(200);
     expect(dashboard.json).toMatchObject({ data: { totalUsers: expect.any(Number), totalPackages: expect.any(Number) } });
     const csv = await live.dataProvider.request('/coupon/export/export', { fallback: 'resources.coupon.errors.export' });
-    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Code,Package,Status,Expiry Date,Created At');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Code,Package,Status,Expiry Date,Date Created');
   });
 
   it("fails with the server's message when it sent one", async () => {

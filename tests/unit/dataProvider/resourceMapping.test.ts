@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { entities } from '@entities/index.ts';
+import { pagingSorts } from '@entities/list-sorts.ts';
+import { sampleMaker } from '../../helpers/entity-samples.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { importServerModule, startLiveServer, type LiveServer } from '../support/liveServer.ts';
 import { installMemoryStorage } from '../support/memoryStorage.ts';
@@ -14,6 +16,12 @@ beforeAll(async () => {
   const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
   await seedDemo(server.database.db, { scale: 0.05 });
   storage.setItem('token', server.token);
+  // Writable entities get rows of their own, made through the data provider from their declarations.
+  const { dataProvider } = consoleProviders(server.apiUrl);
+  const samples = sampleMaker(async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data);
+  for (const declaration of entities.filter((entity) => entity.form)) {
+    for (let i = 0; i < 2; i += 1) await dataProvider.create(declaration.name, { data: await samples.body(declaration) });
+  }
 });
 afterAll(() => server?.close());
 
@@ -27,17 +35,20 @@ describe.each(entities.map((schema) => [schema.name, schema] as const))('the %s 
       filter: {},
     });
     expect(total).toBeGreaterThan(0);
-    // Schemas with `api.paging` ask for a page (`?page=1&perPage=200…`), the others for the whole list.
-    expect(server.requests).toContain(`GET /api${schema.api.list}${schema.api.paging ? '?page=1&perPage=200&sort=createdAt&order=desc' : ''}`);
+    // Schemas with `api.paging` ask for a page (`?page=1&perPage=200…`) in their sort, the others for the whole list.
+    const sort = schema.list.sort;
+    const paged = sort ? `?page=1&perPage=200&sort=${pagingSorts(schema)[sort.field]}&order=${sort.order.toLowerCase()}` : '?page=1&perPage=200';
+    expect(server.requests).toContain(`GET /api${schema.api.list}${schema.api.paging ? paged : ''}`);
     for (const row of data) expect(row.id).toBe(row[schema.idField]);
     for (const source of schema.list.columns) {
       const field = schema.fields[source];
       const path = field.kind === 'reference' ? `${source}.${field.display ?? 'name'}` : source;
       expect(data.some((row) => valueAt(row, path) != null), `${name}: no row has ${path}`).toBe(true);
     }
-    if (schema.list.sort) {
-      const dates = data.map((row) => String(valueAt(row, schema.list.sort!.field)));
-      expect(dates).toEqual([...dates].sort().reverse());
+    if (sort) {
+      const values = data.map((row) => String(valueAt(row, sort.field)).toLowerCase());
+      const ordered = [...values].sort();
+      expect(values).toEqual(sort.order === 'DESC' ? ordered.reverse() : ordered);
     }
   });
 });

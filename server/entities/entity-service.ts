@@ -1,0 +1,95 @@
+import { eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDeclaration } from '../../entities/types.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { Tx } from '../services/audit.ts';
+import { createCrudService, type CrudConfig } from '../services/crud.ts';
+import type { ListDefinition } from '../services/list/lister.ts';
+import { columnsOf, fromColumns, toColumns } from './field-values.ts';
+import { singularLabel } from './labels.ts';
+import { derivedSearch, derivedSorts } from './list-derivation.ts';
+import { entityWriteError } from './write-errors.ts';
+import { filterFields } from './field-schemas.ts';
+
+type Row = Record<string, unknown>;
+type Input = Record<string, unknown>;
+
+/**
+ * What a declaration cannot say: the few business rules of an entity. Everything here is optional;
+ * a plain entity needs none of it.
+ */
+export interface EntityHooks {
+  /** Column values of a create or (partial) update body, replacing the derived conversion (references checked with their own messages). */
+  toValues?(input: Input, tx: Tx): Promise<Row> | Row;
+  /** Rows that belong to the record (a task's engagement links), written in the same transaction. */
+  afterWrite?(tx: Tx, id: string, input: Input): Promise<void>;
+  /** What still uses the record ("3 users"), which forbids deleting it with a 409. */
+  usages?(tx: Tx, id: string): Promise<string[]>;
+  /** The list's query where it is not the table alone (joins for embedded records, searches through them); sorts and filters add to the derived ones. */
+  list?: Partial<ListDefinition<never, unknown>>;
+}
+
+/** The audit log's entity name: its singular English name in kebab case ("Social platform" → `social-platform`). */
+export const auditName = (declaration: EntityDeclaration) => singularLabel(declaration).toLowerCase().replace(/\s+/g, '-');
+
+/** The create, update, delete and list service of a declared entity over its table. */
+export function createEntityService<Out = Record<string, unknown>>(db: Db, declaration: EntityDeclaration, table: PgTable, hooks: EntityHooks = {}) {
+  const columns = getTableColumns(table) as Record<string, AnyColumn>;
+  const mapped = columnsOf(declaration, columns);
+  const label = singularLabel(declaration);
+  const own = (hooks.list ?? {}) as Partial<ListDefinition<Row, Out>>;
+  const list: Partial<ListDefinition<Row, Out>> = {
+    ...own,
+    sortable: { ...derivedSorts(declaration, mapped, columns), ...own.sortable },
+    searchable: own.searchable ?? derivedSearch(declaration, mapped),
+    filters: { ...Object.fromEntries(filterFields(declaration).flatMap((source) => (mapped[source] ? [[source, mapped[source]]] : []))), ...own.filters },
+  };
+  const config = {
+    table: table as CrudConfig<Row, Input, Out>['table'],
+    label,
+    entity: auditName(declaration),
+    toValues: hooks.toValues ?? ((input: Input) => toColumns(declaration, input)),
+    afterWrite: hooks.afterWrite,
+    usages: hooks.usages,
+    ...(hooks.list?.toApi ? { list: list as ListDefinition<Row, Out> } : { toApi: (row: Row) => fromColumns(declaration, row) as Out, list }),
+  } as CrudConfig<Row, Input, Out>;
+  const crud = createCrudService<Row, Input, Out>(db, config);
+  const onError = entityWriteError(declaration, label);
+  const { idOf, sameKey } = keyOf(db, declaration, mapped, columns, label);
+  return {
+    label,
+    lister: crud.lister,
+    idOf,
+    create: (adminId: string, input: Input) => crud.create(adminId, input).catch(onError),
+    /** The id field names the record and never changes: a body naming another record is a 400. */
+    async update(adminId: string, key: string, input: Input) {
+      const { [declaration.idField]: sent, ...changes } = input;
+      if (sent !== undefined && !sameKey(String(sent), key)) throw badRequest(`${declaration.idField} cannot be changed`);
+      return crud.update(adminId, await idOf(key), changes).catch(onError);
+    },
+    remove: async (adminId: string, key: string) => crud.remove(adminId, await idOf(key)),
+  };
+}
+
+/**
+ * How a path's key finds the record: `_id` is the id itself; another id field (a coupon's code) is
+ * looked up, trimmed and, when its uniqueness ignores case, ignoring case.
+ */
+function keyOf(db: Db, declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>, label: string) {
+  const column = declaration.idField === '_id' ? undefined : mapped[declaration.idField];
+  const ignoreCase = declaration.fields[declaration.idField]?.unique === 'ignoreCase';
+  const normal = (key: string) => (ignoreCase ? key.trim().toLowerCase() : key.trim());
+  return {
+    sameKey: (a: string, b: string) => normal(a) === normal(b),
+    async idOf(key: string): Promise<string> {
+      if (!column) return key;
+      const match = ignoreCase ? sql`lower(${column}) = lower(${key.trim()})` : eq(column, key.trim());
+      const [row] = await db.select({ id: sql<string>`${columns.id}` }).from(column.table).where(match);
+      if (!row) throw notFound(`${label} not found`);
+      return row.id as string;
+    },
+  };
+}
+
+export type EntityService = ReturnType<typeof createEntityService>;

@@ -1,0 +1,30 @@
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { sortedColumns } from '../../entities/list-sorts.ts';
+import type { EntityDeclaration } from '../../entities/types.ts';
+import type { SearchSpec } from '../services/list/search.ts';
+import type { SortSpec } from '../services/list/sort.ts';
+
+const BOOLEAN_KINDS = new Set(['paidBadge', 'activeBadge']);
+
+/**
+ * The server's sorts: every sorted list column stored in the table, plus `createdAt`. A unique text sorts
+ * alone (ignoring case when its uniqueness does); a yes/no column sorts newest first within each
+ * value. Each needs its index on exactly these keys (see server/services/list/sort.ts).
+ */
+export function derivedSorts(declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>) {
+  const sorts: Record<string, SortSpec> = {};
+  for (const source of sortedColumns(declaration)) {
+    const field = declaration.fields[source];
+    const column = mapped[source];
+    if (!column) continue;
+    if (field.unique) sorts[source] = { by: [field.unique === 'ignoreCase' ? sql`lower(${column})` : column], unique: true };
+    else if (BOOLEAN_KINDS.has(field.kind)) sorts[source] = { by: [column, columns.createdAt] };
+    else sorts[source] = column;
+  }
+  sorts.createdAt = columns.createdAt;
+  return sorts;
+}
+
+/** What `q` searches: the declared search fields stored in the table. */
+export const derivedSearch = (declaration: EntityDeclaration, mapped: Record<string, AnyColumn>): SearchSpec[] =>
+  (declaration.list.search ?? []).flatMap((source) => (mapped[source] ? [mapped[source]] : []));

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { TProperties } from 'typebox';
+import type { EntityDeclaration } from '../../entities/types.ts';
+import type { AnyLister } from '../routes/list-reply.ts';
+import { registerListRoute } from '../routes/list-route.ts';
+import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
+import { createEntityService, type EntityHooks, type EntityService } from './entity-service.ts';
+import { registerEntityExport } from './entity-export.ts';
+import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from './field-schemas.ts';
+import { singularLabel } from './labels.ts';
+
+type App = Parameters<FastifyPluginAsyncTypebox>[0];
+
+export interface RegisteredEntityHooks extends EntityHooks {
+  /** A read-only list's own lister (rows joined from several tables); no table service is made then. */
+  lister?: AnyLister;
+  /** Query parameters beyond the derived filters (a ledger's `from` / `to`). */
+  query?: TProperties;
+  /** The list's description in the OpenAPI document. */
+  description?: string;
+}
+
+const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
+
+/** `/tasks/` → `/tasks`; `/tasks/task/:id` → `/tasks/task/:code` for a key named `code`. */
+const routePath = (path: string, key = 'id') => path.replace(/\/$/, '').replace(':id', `:${key}`);
+
+/**
+ * A declaration's routes: GET on its list path (whole or paged), and where it declares them POST
+ * on its create path, PUT on its update path and DELETE on its delete path. Schemas, sorts, filters,
+ * search and messages come from the declaration; `table` and `hooks` from the server.
+ */
+export function registerEntity(app: App, declaration: EntityDeclaration, table: PgTable | undefined, hooks: RegisteredEntityHooks = {}): EntityService | undefined {
+  const tags = [declaration.name];
+  const service = hooks.lister || !table ? undefined : createEntityService(app.db, declaration, table, hooks);
+  const lister = (hooks.lister ?? service!.lister) as AnyLister;
+  const row = rowSchema(declaration);
+  const filters = { ...filterSchemas(declaration), ...hooks.query };
+  registerEntityExport(app, declaration, lister, filters);
+  registerListRoute(app, {
+    path: routePath(declaration.api.list),
+    tag: declaration.name,
+    row,
+    lister,
+    sortable: lister.sortNames,
+    filters,
+    description: hooks.description,
+  });
+  if (!service) return undefined;
+
+  const label = singularLabel(declaration);
+  const key = keyParam(declaration);
+  const params = StrictObject({ [key.name]: key.schema });
+  const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key.name];
+  const one = Envelope(row);
+  const { create, update, delete: remove } = declaration.api;
+
+  if (create) {
+    app.post(routePath(create), {
+      config: { access: 'signed-in' },
+      schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
+    }, async (request, reply) => {
+      const data = await service.create(request.admin.id, request.body as Record<string, unknown>);
+      return reply.code(201).send({ message: `${label} added successfully`, data });
+    });
+  }
+  if (update) {
+    app.route({
+      method: declaration.api.updateMethod ?? 'PUT',
+      url: routePath(update, key.name),
+      config: { access: 'signed-in' },
+      schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+      handler: async (request) => ({ message: `${label} updated successfully`, data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
+    });
+  }
+  if (remove) {
+    app.delete(routePath(remove, key.name), {
+      config: { access: 'signed-in' },
+      schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+    }, async (request) => ({ message: `${label} deleted successfully`, data: await service.remove(request.admin.id, keyOf(request)) }));
+  }
+  return service;
+}

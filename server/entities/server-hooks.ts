@@ -1,0 +1,36 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { coupons, engagementTypes, socialPlatforms, taskEngagementTypes, tasks } from '../db/schema/index.ts';
+import { TransactionRanges } from '../schemas/transactions.ts';
+import { couponHooks } from '../services/coupons.ts';
+import { usedByTasks } from '../services/named-entities.ts';
+import { packageHooks } from '../services/packages.ts';
+import { taskLogLister } from '../services/task-logs.ts';
+import { taskHooks } from '../services/tasks.ts';
+import { transactionLister } from '../services/transactions.ts';
+import { userLister } from '../services/users.ts';
+import type { RegisteredEntityHooks } from './register-entity.ts';
+
+export interface ServerHooks extends RegisteredEntityHooks {
+  /** The table when its SQL name is not the entity's name in snake case. */
+  table?: PgTable;
+}
+
+/**
+ * The server side of the entities that have more than their declaration: business rules, joined
+ * lists, extra routes. A plain entity has no entry: its table is found by name and everything
+ * else is derived.
+ */
+export const serverHooks: Record<string, ServerHooks> = {
+  packages: packageHooks,
+  engagement: { table: engagementTypes, ...usedByTasks(taskEngagementTypes.engagementTypeId) },
+  socialPlatform: { table: socialPlatforms, ...usedByTasks(tasks.socialPlatformId) },
+  coupon: { table: coupons, ...(couponHooks as RegisteredEntityHooks) },
+  tasks: taskHooks,
+  tasksLog: { lister: taskLogLister, description: 'Task submissions, newest first.' },
+  users: { lister: userLister, description: 'Platform users, newest first (read-only).' },
+  transactions: {
+    lister: transactionLister,
+    query: TransactionRanges,
+    description: 'The ledger, newest first (read-only). `from`/`to` bound createdAt, both inclusive.',
+  },
+};
