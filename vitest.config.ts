@@ -17,7 +17,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // One copy of react-router for app code and react-admin (react-admin-howto §11).
+        // Resolve packages by their ESM entries so app code and react-admin share one copy of react-router:
+        // with two, react-admin's hooks would not see the app's router.
         resolve: { alias, conditions: ['import', 'module', 'browser', 'default'] },
         test: {
           name: 'unit',

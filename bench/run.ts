@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the scale benchmark of issue 7, on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL,
+ * `npm run bench`: measures the console and API at a real platform's size (up to 1,000,000 transactions), on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL,
  * a database it may fill) and on PGlite (bench/.data/), seeding each dataset the first time.
  * Prints the tables and writes bench/results/latest.md. Options: --drivers pg,pglite
  * --only latency,throughput,browser,export,weight --runs 100 --seconds 10.

@@ -19,7 +19,7 @@ import { screens } from './resources/screens.ts';
 
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name]));
 
-/** The admin under /dashboard (react-admin-howto §1): wiring only. */
+/** The admin, mounted under /dashboard inside the app's own router (no login page of its own): wiring only. */
 export default function AdminApp({ apiUrl }: { apiUrl: string }) {
   const { resolved } = useThemeMode();
   const [queryClient] = useState(() => new QueryClient());

@@ -8,7 +8,7 @@ const ConsoleFrame = lazy(() => import('./layout/ConsoleFrame.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const AdminApp = lazy(() => import('./App.tsx'));
 
-/** The outer routes of spec §2: landing, sign-in, the admin under /dashboard, anything else → "/". */
+/** The outer routes: landing at "/", sign-in at /login, the admin under /dashboard, anything else → "/". */
 export const AppRoutes = ({ apiUrl = '/api' }: { apiUrl?: string }) => (
   <Suspense fallback={null}>
     <Routes>

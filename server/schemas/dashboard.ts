@@ -6,7 +6,7 @@ import { UserRef, UserRow } from './users.ts';
 const { _id, name, email, isPaid } = UserRow.properties;
 const Total = (what: string) => Type.Integer({ minimum: 0, description: `count of all ${what}` });
 
-/** Spec §3 "Dashboard transaction row": who (name, email; "N/A" on screen when missing), how much, when. */
+/** One of the dashboard's recent transactions: who (name, email; "N/A" on screen when missing), how much, when. */
 export const DashboardTransaction = StrictObject({
   _id: TransactionRow.properties._id,
   name: UserRef.properties.name,
@@ -16,7 +16,7 @@ export const DashboardTransaction = StrictObject({
   date: Type.String({ format: 'date-time', description: 'when the transaction was created' }),
 });
 
-/** Spec §3 "Dashboard user row": who ("No Name" on screen when missing), joined when, paid or not, which package. */
+/** One of the dashboard's recent users: who ("No Name" on screen when missing), joined when, paid or not, which package. */
 export const DashboardUser = StrictObject({
   _id,
   name,

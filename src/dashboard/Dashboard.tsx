@@ -5,7 +5,7 @@ import { RecentTable } from './RecentTable.tsx';
 import { TRANSACTIONS, transactionColumns, USERS, userColumns } from './recentColumns.tsx';
 import { useDashboardData } from './useDashboardData.ts';
 
-/** The overview at /dashboard (spec §2): three totals, then the recent transactions and users. */
+/** The overview at /dashboard: three totals, then the recent transactions and users. */
 export function Dashboard() {
   const translate = useTranslate();
   const { data, error } = useDashboardData();

@@ -4,7 +4,7 @@ import { DataTable, ListContextProvider, Pagination, type RaRecord, useList, use
 import { ListLoading } from '@/admin/ListLoading.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
 
-/** Spec §9: the dashboard's tables keep the table library's paging (10 of 10/15/20/25/30). */
+/** The dashboard's tables keep the table library's paging: 10 rows a page, 10/15/20/25/30 to choose from. */
 const PER_PAGE = 10;
 const PAGE_SIZES = [10, 15, 20, 25, 30];
 const NEWEST_FIRST = { field: 'date', order: 'DESC' } as const;

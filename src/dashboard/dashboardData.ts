@@ -20,7 +20,7 @@ const rows = (value: unknown, prefix: string): RaRecord[] =>
     : [];
 
 /**
- * GET /admin/dashboard/'s answer (spec §3 "Dashboard payload"), read tolerantly: `data` or the
+ * GET /admin/dashboard/'s answer (totals and recent rows), read tolerantly: `data` or the
  * body itself; a missing total counts as 0 and a missing list as empty.
  */
 export function readDashboard(json: unknown): DashboardData {

@@ -3,7 +3,7 @@ import type { FieldDeclaration } from '@entities/types.ts';
 
 type Columns = [source: string, field: FieldDeclaration][];
 
-/** Spec §3 "Dashboard transaction row": name and email ("N/A" when missing), naira amount, date (sortable by time). */
+/** The dashboard's recent transactions: name and email ("N/A" when missing), naira amount, date (sortable by time). */
 const TRANSACTION_COLUMNS: Columns = [
   ['name', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
   ['email', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
@@ -11,7 +11,7 @@ const TRANSACTION_COLUMNS: Columns = [
   ['date', { kind: 'dateTime' }],
 ];
 
-/** Spec §3 "Dashboard user row": name ("No Name"), email, join date, Paid/Unpaid, package ("None"). */
+/** The dashboard's recent users: name ("No Name" when missing), email, join date, Paid/Unpaid, package ("None" when missing). */
 const USER_COLUMNS: Columns = [
   ['name', { kind: 'text', emptyText: 'app.dashboard.value.no_name' }],
   ['email', { kind: 'text' }],

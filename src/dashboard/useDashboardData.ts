@@ -8,8 +8,8 @@ import { readDashboard } from './dashboardData.ts';
 export const DASHBOARD_PATH = '/admin/dashboard/';
 
 /**
- * The overview, fetched on every visit (forgotten when the screen is left), with the loading toast
- * of spec §2: "Fetching dashboard data..." → "Dashboard data loaded", or the server's message /
+ * The overview, fetched on every visit (forgotten when the screen is left), with a loading toast:
+ * "Fetching dashboard data..." → "Dashboard data loaded", or the server's message /
  * "Error fetching dashboard data". A 401 signs out (useDataProvider).
  */
 export function useDashboardData() {

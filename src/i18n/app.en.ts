@@ -1,4 +1,4 @@
-/** The console's own texts (spec §2, §4, §5, §8), under `app.*`. */
+/** The console's own texts (layout, lists, forms, notifications, errors, sign-in), under `app.*`. */
 export const appMessages = {
   app: {
     layout: {

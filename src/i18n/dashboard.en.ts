@@ -1,4 +1,4 @@
-/** The overview screen at /dashboard (spec §2 "Dashboard screen", §3 dashboard rows, §8). */
+/** The overview screen at /dashboard: totals, the recent transactions and users, its toasts and errors. */
 export const dashboardMessages = {
   app: {
     dashboard: {

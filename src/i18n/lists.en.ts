@@ -1,4 +1,4 @@
-/** Texts of big lists (issue 7): row counts, estimates, search and filters, the transactions export. */
+/** Texts of lists too big to load whole: row counts, estimates, search and filters, the transactions export. */
 export const listMessages = {
   app: {
     list: {

@@ -1,4 +1,4 @@
-/** react-admin's own keys, where the spec asks for other words (spec §2, §9). */
+/** react-admin's own keys, reworded where the console's screens use other words. */
 export const raOverrides = {
   ra: {
     navigation: {

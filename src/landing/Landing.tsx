@@ -15,7 +15,7 @@ import './styles/sections.css';
 import './styles/footer.css';
 
 /**
- * The public landing page (spec §1, §2). Prerendered into landing.html at build time and hydrated by
+ * The public landing page at "/". Prerendered into landing.html at build time and hydrated by
  * entry.tsx; the console's router also lazy-loads it for client-side navigation to "/". No props.
  */
 export default function Landing() {

@@ -13,7 +13,7 @@ export const sectionIds = {
 
 type NavKey = keyof LandingMessages['nav'];
 
-/** Nav bar entries (spec §2 order). "Get Started" points at the five steps, which begin with sign-up. */
+/** Nav bar entries, in their fixed order. "Get Started" points at the five steps, which begin with sign-up. */
 export const navLinks: { label: NavKey; href: string }[] = [
   { label: 'home', href: `#${sectionIds.home}` },
   { label: 'service', href: `#${sectionIds.services}` },

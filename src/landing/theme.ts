@@ -1,4 +1,4 @@
-/** The console's theme setting (spec §4), shared by the landing page: same key, same raw values. */
+/** The console's theme setting (light, dark or system), shared by the landing page: same key, same raw values. */
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
 
 /** Flips the page between light and dark and remembers the choice, as the console's toggle does. */

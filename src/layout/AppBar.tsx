@@ -5,7 +5,7 @@ import { ProfileButton } from './ProfileButton.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { ThemeToggleButton } from './ThemeToggleButton.tsx';
 
-/** Header of spec §2: collapse toggle (react-admin's), search, theme toggle, notifications, profile. */
+/** The header: collapse toggle (react-admin's), search, theme toggle, notifications, profile. */
 export function AppBar() {
   return (
     <RaAppBar

@@ -4,7 +4,7 @@ import { AppBar } from './AppBar.tsx';
 import { Menu } from './Menu.tsx';
 import { usePhoneSidebar } from './usePhoneSidebar.ts';
 
-/** The shell of spec §2: fixed 60 px header, sidebar 240/70, overlay sidebar on phones. */
+/** The shell: fixed 60 px header, sidebar 240 px open / 70 px collapsed, overlay sidebar on phones. */
 export function Layout({ children }: { children: ReactNode }) {
   usePhoneSidebar();
   return (

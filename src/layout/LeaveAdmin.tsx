@@ -1,4 +1,4 @@
 import { Navigate } from 'react-router-dom';
 
-/** Unknown /dashboard/… paths leave the admin for "/" (spec §2: any other path). */
+/** Unknown /dashboard/… paths leave the admin for "/", as every other unknown path does. */
 export const LeaveAdmin = () => <Navigate to="/" replace />;

@@ -3,7 +3,7 @@ import { Menu as RaMenu, useBasename } from 'react-admin';
 import { entities } from '@entities/index.ts';
 
 /**
- * Sidebar entries in the spec's order (§2): Dashboard (active only on /dashboard itself, as
+ * Sidebar entries in their fixed order: Dashboard (active only on /dashboard itself, as
  * react-admin's DashboardMenuItem matches `/dashboard/` exactly), the resources under their menu
  * labels (`resources.<name>.menu`: "All Users", "Tasks Log"), Logout last.
  */

@@ -1,7 +1,7 @@
 import { Avatar, IconButton } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 
-/** The header's profile picture: the signed-in admin's initial, no behaviour yet (spec §2). */
+/** The header's profile picture: the signed-in admin's initial, no behaviour yet. */
 export function ProfileButton() {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputBase } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The header's search box: shown, with no behaviour yet (spec §2). */
+/** The header's search box: shown, with no behaviour yet. */
 export function SearchBox() {
   const translate = useTranslate();
   return (

@@ -4,9 +4,9 @@ import { DEFAULT_THEME_MODE, DEFAULT_THEME_STORAGE_KEY, isThemeMode, type ThemeM
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Light, dark or system (spec §4), persisted as a raw string under a configurable localStorage
+ * Light, dark or system, persisted as a raw string under a configurable localStorage
  * key (default `vite-ui-theme`, the landing page reads the same). Kept outside react-admin's
- * store, which sign-out wipes (react-admin-howto §4). No MUI here: it wraps the landing route too.
+ * store, which sign-out wipes. No MUI here: it wraps the landing route too.
  */
 export function ThemeModeProvider({
   children,

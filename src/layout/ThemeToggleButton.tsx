@@ -4,7 +4,7 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useThemeMode } from './themeMode.ts';
 
-/** Switches between light and dark (spec §4); "system" is left once the admin picks. */
+/** Switches between light and dark; "system" is left once the admin picks. */
 export function ThemeToggleButton() {
   const { resolved, setMode } = useThemeMode();
   const translate = useTranslate();

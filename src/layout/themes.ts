@@ -3,13 +3,13 @@ import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-
 export const SIDEBAR_WIDTH = 240;
 export const SIDEBAR_CLOSED_WIDTH = 70;
 export const HEADER_HEIGHT = 60;
-/** Below this width the sidebar is an overlay (spec §2, §9). */
+/** Below this width the console uses its phone layout: the sidebar is an overlay. */
 export const PHONE_BREAKPOINT = 768;
 
 /**
  * What both themes share: sidebar 240/70, a 60 px header, and `sm` moved to 768 px so that
- * react-admin's own phone switch (temporary drawer with a backdrop) happens where the spec says.
- * `md`/`lg` follow the spec's table thresholds (959, 1280).
+ * react-admin's own phone switch (temporary drawer with a backdrop) happens at the phone breakpoint.
+ * `md`/`lg` sit at the widths the tables are laid out for (959, 1280).
  */
 const shared: RaThemeOptions = {
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },

@@ -5,7 +5,7 @@ import { useSidebarState } from 'react-admin';
 /**
  * Under 768 px (the theme's `sm`) the sidebar starts collapsed, even when a desktop session left
  * it open in react-admin's store, and a mousedown anywhere outside the open overlay closes it
- * (spec §2: mousedown, not click, so the backdrop's own click handling is not enough).
+ * (on mousedown, not click, so the backdrop's own click handling is not enough).
  */
 export function usePhoneSidebar() {
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });

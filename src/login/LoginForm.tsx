@@ -6,7 +6,7 @@ import { createAuthProvider } from '@/authProvider/index.ts';
 import { createHttpClient } from '@/dataProvider/httpClient.ts';
 import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
 
-/** Spec §2/§5: email (type email) and password, both required; the outcome in a dialog. */
+/** The sign-in form: email (type email) and password, both required; the outcome in a dialog. */
 export function LoginForm({ apiUrl }: { apiUrl: string }) {
   const translate = useTranslate();
   const authProvider = useMemo(() => createAuthProvider(createHttpClient(apiUrl)), [apiUrl]);

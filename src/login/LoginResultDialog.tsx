@@ -8,7 +8,7 @@ export interface LoginResult {
   message: string;
 }
 
-/** Spec §2: success shows for 1.5 s, then a full navigation to /dashboard. */
+/** A successful sign-in shows for 1.5 s, then a full page navigation to /dashboard. */
 export const SUCCESS_DIALOG_MS = 1500;
 export const AFTER_LOGIN_PATH = '/dashboard';
 

@@ -4,7 +4,7 @@ import { toast, type TypeOptions } from 'react-toastify';
 
 /**
  * `<Admin notification>`: hands react-admin's notifications to react-toastify (top-right, 1 s,
- * at most 3; react-admin-howto §5). Renders nothing. Undoable mutations are committed at once;
+ * at most 3). Renders nothing. Undoable mutations are committed at once;
  * the console asks for pessimistic ones everywhere, so none should arrive.
  */
 export function ToastBridge() {

@@ -3,7 +3,7 @@ import { CouponList } from './coupon/CouponList.tsx';
 import { TaskLogList } from './tasksLog/TaskLogList.tsx';
 
 /**
- * The list screens with behaviour a schema cannot express (issue 5); each still renders
+ * The list screens with behaviour a schema cannot express; each still renders
  * `SchemaList`. Every other resource gets the generic one.
  */
 export const screens: Partial<Record<string, ComponentType>> = {

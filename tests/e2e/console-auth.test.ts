@@ -47,7 +47,7 @@ describe('signing in', () => {
   });
 });
 
-describe('the routes table of spec §2', () => {
+describe('the outer routes', () => {
   it.each([
     ['/dashboard', '/login'],
     ['/dashboard/packages', '/login'],

@@ -28,7 +28,7 @@ describe('the shell on a desktop', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('header')!).position)).toBe('fixed');
   });
 
-  it('lists the menu in the order of spec §2 and collapses the sidebar from 240 to 70 px', async () => {
+  it('lists the menu in its fixed order and collapses the sidebar from 240 to 70 px', async () => {
     const page = await dashboard();
     const entries = await page.locator('.RaSidebar-fixed [role="menuitem"]').allInnerTexts();
     expect(entries.map((text) => text.trim())).toEqual([...SCREENS.map(([, heading]) => heading), 'Logout']);

@@ -11,7 +11,7 @@ import { CouponBulkForm } from './CouponBulkForm.tsx';
 const TITLE_ID = 'coupon-bulk-title';
 
 /**
- * Bulk Create (spec §2, §5, §7): quantity, package, code prefix and expiry in a modal; success says
+ * Bulk Create: quantity, package, code prefix and expiry in a modal; success says
  * "Successfully created {n} coupons", closes and reloads the list. Each submit carries its own
  * Idempotency-Key, so a retried request cannot create the batch twice.
  */

@@ -6,7 +6,7 @@ const label = (source: string) => `resources.coupon.bulk.fields.${source}`;
 /** Choice lists come from the packages' whole list. */
 const ALL = 1000;
 
-/** The bulk form; while the batch is being created every input is disabled (spec §4). */
+/** The bulk form; while the batch is being created every input is disabled. */
 export function CouponBulkForm({ saving, onSubmit, onCancel }: { saving: boolean; onSubmit(values: Record<string, unknown>): Promise<unknown>; onCancel(): void }) {
   return (
     <Form defaultValues={BULK_DEFAULTS} onSubmit={onSubmit}>

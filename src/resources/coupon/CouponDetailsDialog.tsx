@@ -9,7 +9,7 @@ import schema from '@entities/coupon.ts';
 const TITLE_ID = 'coupon-details-title';
 const coupons: EntityDeclaration = schema;
 
-/** "Coupon Details" (spec §2): code, package, status, expiry and creation date, at `/coupon/<code>/show`. */
+/** "Coupon Details": code, package, status, expiry and creation date, at `/coupon/<code>/show`. */
 export function CouponDetailsDialog() {
   const { pathname } = useLocation();
   const basename = useBasename();

@@ -11,7 +11,7 @@ import schema from '@entities/coupon.ts';
 const columns = schemaColumns(schema, { code: CouponCodeLink, isActive: CouponStatusToggle });
 
 /**
- * Coupons (spec §2): Export CSV and Bulk Create beside Add Coupon, a clickable status, and a row
+ * Coupons: Export CSV and Bulk Create beside Add Coupon, a clickable status, and a row
  * click opening the Coupon Details dialog (at `/coupon/<code>/show`, so it can be linked to).
  */
 export function CouponList() {

@@ -7,7 +7,7 @@ import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { resolvePath } from '@/dataProvider/paths.ts';
 
 /**
- * The Status cell as a toggle (spec §2, §4): Active/Inactive, a click sends
+ * The Status cell as a toggle: Active/Inactive, a click sends
  * PATCH /coupon/{code}/status with the other value, says "Coupon activated" / "Coupon deactivated"
  * and reloads the list. The click never opens the row's details.
  */

@@ -2,12 +2,12 @@ import { maxValue, minValue, regex, required } from 'react-admin';
 import { readRecord } from '@/dataProvider/envelope.ts';
 import { COUPON_CODE, COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
 
-/** Spec §5, §9: 1 to 100 coupons at once, one by default. */
+/** 1 to 100 coupons at once, one by default. */
 export const BULK_MIN = 1;
 export const BULK_MAX = 100;
 export const BULK_DEFAULTS = { quantity: BULK_MIN };
 
-/** Spec §5's checks, in the form's order: quantity, package, code prefix, expiry date. */
+/** The bulk form's checks, in the form's order: quantity, package, code prefix, expiry date. */
 export const bulkValidators = {
   quantity: [required(), minValue(BULK_MIN), maxValue(BULK_MAX)],
   packageId: [required('resources.coupon.validation.package')],
@@ -15,7 +15,7 @@ export const bulkValidators = {
   expiryDate: [required()],
 };
 
-/** The bulk form's values as POST /coupon/bulk-create takes them (spec §3 "Bulk coupon request"). */
+/** The bulk form's values as POST /coupon/bulk-create takes them. */
 export function toBulkRequest(values: Record<string, unknown>) {
   return {
     quantity: Number(values.quantity),
@@ -25,7 +25,7 @@ export function toBulkRequest(values: Record<string, unknown>) {
   };
 }
 
-/** How many were created: the answer's `data.createdCount` (spec §7), else the quantity asked for. */
+/** How many were created: the answer's `data.createdCount`, else the quantity asked for. */
 export function createdCount(json: unknown, asked: number): number {
   const count = readRecord(json)?.createdCount;
   return typeof count === 'number' ? count : asked;

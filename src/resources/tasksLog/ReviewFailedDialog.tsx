@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** Spec §8: a failed review shows an error dialog with the server's message, else "Action failed". */
+/** A failed review shows an error dialog with the server's message, else "Action failed". */
 export function ReviewFailedDialog({ message, onClose }: { message: string | null; onClose(): void }) {
   const translate = useTranslate();
   const id = useId();

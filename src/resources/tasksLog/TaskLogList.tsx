@@ -2,10 +2,10 @@ import { SchemaList } from '@/admin/SchemaList.tsx';
 import schema from '@entities/tasksLog.ts';
 import { TaskLogTabs } from './TaskLogTabs.tsx';
 
-/** Spec §4: the pending tab first. */
+/** The pending tab is the one shown first. */
 const PENDING_FIRST = { status: 'pending' };
 
-/** Task logs under tabs by status, reviewed from the pending tab (spec §2 Task Logs). */
+/** Task logs under tabs by status, reviewed from the pending tab. */
 export function TaskLogList() {
   return (
     <SchemaList schema={schema} filterDefaultValues={PENDING_FIRST}>

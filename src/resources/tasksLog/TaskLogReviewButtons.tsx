@@ -11,7 +11,7 @@ const BUTTONS = [
   { action: 'reject', color: 'error', Icon: CloseIcon },
 ] as const;
 
-/** Confirm and reject (icon buttons, named by their tooltips) on a pending row, each after "Are you sure you want to … this task?" (spec §5). */
+/** Confirm and reject (icon buttons, named by their tooltips) on a pending row, each after "Are you sure you want to … this task?". */
 export function TaskLogReviewButtons() {
   const record = useRecordContext();
   const translate = useTranslate();

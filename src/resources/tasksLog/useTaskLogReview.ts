@@ -9,7 +9,7 @@ export type ReviewAction = 'confirm' | 'reject';
 const OUTCOME: Record<ReviewAction, string> = { confirm: 'confirmed', reject: 'rejected' };
 
 /**
- * POST /tasks/review for one task log (spec §7), then the lists reload (the log leaves the pending
+ * POST /tasks/review for one task log, then the lists reload (the log leaves the pending
  * tab, the user's credit appears under Transactions). A row is reviewed at most once from here: a
  * second click while the first is on its way, or after it succeeded, does nothing; each click
  * sends its own Idempotency-Key so a retried request cannot credit twice. A failure is kept for

@@ -67,7 +67,7 @@ describe('a renewed token', () => {
 });
 
 describe('signing out', () => {
-  it('clears all local storage (spec §4), says so once, and goes to /login', async () => {
+  it('clears all local storage, says so once, and goes to /login', async () => {
     const { authProvider } = providers();
     await authProvider.login(server.admin);
     storage.setItem('vite-ui-theme', 'dark');

@@ -9,7 +9,7 @@ const payload = {
   users: [{ _id: 'u1', name: 'Ada', email: 'ada@b.ng', date: '2026-11-21T10:00:00.000Z', isPaid: true, package: null }],
 };
 
-describe('reading the dashboard payload (spec §3)', () => {
+describe('reading the dashboard payload', () => {
   it('takes the totals and the rows from `data`, each row with an id', () => {
     const read = readDashboard({ data: payload });
     expect(read).toMatchObject({ totalUsers: 500, totalTasks: 41, totalPackages: 6 });

@@ -10,7 +10,7 @@ const check = (validators: ((value: unknown, values: object) => unknown)[], valu
   return undefined;
 };
 
-describe('the bulk coupon form (spec §5)', () => {
+describe('the bulk coupon form', () => {
   it('takes 1 to 100 coupons', () => {
     expect([BULK_MIN, BULK_MAX]).toEqual([1, 100]);
     expect(check(bulkValidators.quantity, 0)).toBe('ra.validation.minValue');
@@ -27,7 +27,7 @@ describe('the bulk coupon form (spec §5)', () => {
     expect(check(bulkValidators.packageId, 'some-id')).toBeUndefined();
   });
 
-  it('sends the request of spec §3, the quantity as a number and the prefix trimmed', () => {
+  it('sends the bulk-create request, the quantity as a number and the prefix trimmed', () => {
     expect(toBulkRequest({ quantity: '5', packageId: 'p1', codePrefix: '  EASTER ', expiryDate: '2030-04-01', extra: 1 })).toEqual({
       quantity: 5,
       packageId: 'p1',
