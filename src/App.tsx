@@ -7,7 +7,7 @@ import { buildResource } from './admin/buildResource.tsx';
 import { createAuthProvider } from './authProvider/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
-import { createHttpClient } from './dataProvider/httpClient.ts';
+import { createHttpClient } from '@/http/httpClient.ts';
 import { i18nProvider } from './i18n/i18nProvider.ts';
 import { LeaveAdmin } from './layout/LeaveAdmin.tsx';
 import { Layout } from './layout/Layout.tsx';

@@ -26,6 +26,6 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   );
 }
 
-/** Spec §4: success green, pending yellow, anything else red (a confirmed task log counts as success). */
+/** Status colours: success green, pending yellow, anything else red (a confirmed task log counts as success). */
 export const statusTone = (status: unknown): BadgeTone =>
   status === 'success' || status === 'confirmed' ? 'success' : status === 'pending' ? 'warning' : 'error';

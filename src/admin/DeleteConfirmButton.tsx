@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button, Confirm, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
 
 /**
- * Delete, after "Are you sure?" / "This action cannot be undone!" / "Yes, delete it!" (spec §5).
- * Pessimistic: the row goes once the server said so (react-admin-howto §7, option b).
+ * Delete, after "Are you sure?" / "This action cannot be undone!" / "Yes, delete it!".
+ * Pessimistic: the row goes once the server said so, never before (a refused delete leaves it).
  */
 export function DeleteConfirmButton() {
   const record = useRecordContext();

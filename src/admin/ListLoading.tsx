@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** Spec §9's pending text, "Loading...", where the table will be. */
+/** The pending text, "Loading...", where the table will be. */
 export function ListLoading() {
   const translate = useTranslate();
   return (

@@ -2,12 +2,12 @@ import { DialogActions, DialogContent } from '@mui/material';
 import { Button, Form, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldValidators } from './fieldValidators.ts';
-import { toFormRecord } from './fieldValues.ts';
+import { toFormRecord } from '@/dataProvider/formValues.ts';
 import { fieldLabel } from './schemaColumns.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 /**
- * The schema's inputs in order. While saving every input is disabled (spec §4); a failed save
+ * The schema's inputs in order. While saving every input is disabled; a failed save
  * leaves the form as typed. References are edited as ids (`toFormRecord`).
  */
 export function SchemaForm({ schema, mode, onCancel }: { schema: EntityDeclaration; mode: 'create' | 'edit'; onCancel(): void }) {

@@ -5,7 +5,7 @@ import { SchemaForm } from './SchemaForm.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 /**
- * Add and edit in a modal over the list (react-admin-howto §2): `/<name>/create` opens the add
+ * Add and edit in a modal over the list (the list stays mounted behind it): `/<name>/create` opens the add
  * form, `/<name>/:id` the edit form; both save pessimistically, close on success and stay open
  * with the input kept on failure.
  */

@@ -17,16 +17,16 @@ const NO_SORT = { field: '', order: 'ASC' } as const;
 
 export interface SchemaListProps {
   schema: EntityDeclaration;
-  /** Extra header buttons beside "Add" (issue 5: Export CSV, Bulk Create). */
+  /** Extra header buttons beside "Add" (coupons' Bulk Create). */
   headerActions?: ReactNode;
-  /** Replaces the table (issue 5: task-log tabs); it runs inside the list context. */
+  /** Replaces the table (the task-log review tabs); it runs inside the list context. */
   children?: ReactNode;
-  /** Default filters (issue 5: the pending tab). */
+  /** Default filters (the task log opens on its pending tab). */
   filterDefaultValues?: Record<string, unknown>;
 }
 
 /**
- * The generic list of design.md §4: title with the row count and Add button, the schema's search
+ * The generic list: title with the row count and Add button, the declaration's search
  * and filters (kept in the URL), the table with "#", sortable columns, striping and Actions, paging
  * 50 of 10/25/50/100/200, the empty and loading texts, and the add/edit modal opened from the URL
  * (`/<name>/create`, `/<name>/:id`).

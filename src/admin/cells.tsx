@@ -9,7 +9,7 @@ export interface CellProps {
   field: FieldDeclaration;
 }
 
-/** Spec §9: naira sign, en-NG grouping, two decimals. */
+/** Amounts: naira sign, en-NG grouping, two decimals. */
 export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'NGN',
@@ -41,7 +41,7 @@ export const NairaCell = ({ source }: CellProps) => <NumberField source={source}
 
 export const DateCell = ({ source }: CellProps) => <DateField source={source} locales="en-NG" />;
 
-/** Spec §9: the dashboard's dates, en-US long format with a 12-hour clock ("March 5, 2025 at 2:07 PM"). */
+/** The dashboard's dates: en-US long format with a 12-hour clock ("March 5, 2025 at 2:07 PM"). */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', hour12: true };
 
 export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales="en-US" showTime options={DATE_TIME_FORMAT} />;

@@ -8,7 +8,7 @@ export interface KindDefinition {
   Cell: ComponentType<cells.CellProps>;
   /** The form input; absent for kinds that are only ever shown. */
   Input?: ComponentType<inputs.InputProps>;
-  /** Amounts are right-aligned (spec §9). */
+  /** Amounts are right-aligned. */
   align?: 'right';
   /** What the column sorts by, when not the source itself (an embedded object's name). */
   sortSource?: (source: string, field: FieldDeclaration) => string;
@@ -16,7 +16,7 @@ export interface KindDefinition {
 
 const byDisplay = (source: string, field: FieldDeclaration) => `${source}.${field.display ?? 'name'}`;
 
-/** Every field kind, in one table (conventions §7): add a kind here and nowhere else. */
+/** Every field kind, in one table: add a kind here and nowhere else. */
 export const fieldKinds: Record<FieldKind, KindDefinition> = {
   text: { Cell: cells.TextCell, Input: inputs.TextFieldInput },
   longText: { Cell: cells.LongTextCell, Input: inputs.LongTextInput },

@@ -1,6 +1,6 @@
 import type { SxProps, Theme } from '@mui/material';
 
-/** Spec §2: striped rows, at least 48 px high, 14 px text, in both themes; wide tables scroll in their box. */
+/** Admin tables: striped rows, at least 48 px high, 14 px text, in both themes; wide tables scroll in their box. */
 export const tableSx: SxProps<Theme> = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-rowOdd': { bgcolor: 'action.hover' },
@@ -9,7 +9,7 @@ export const tableSx: SxProps<Theme> = {
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
 };
 
-/** Admin tables' paging (spec §9). */
+/** Admin tables' paging: 50 rows a page, 10 to 200 to choose from. */
 export const PAGE_SIZE = 50;
 export const PAGE_SIZES = [10, 25, 50, 100, 200];
 

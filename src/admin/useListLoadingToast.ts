@@ -4,7 +4,7 @@ import { type Id, toast } from 'react-toastify';
 import { UPDATED_TOAST_AUTO_CLOSE } from '@/notifications/toastOptions.ts';
 
 /**
- * Spec §8: "Fetching packages..." while the list first loads, turned into "Packages loaded"
+ * "Fetching packages..." while the list first loads, turned into "Packages loaded"
  * (closing after 0.5 s). On failure the loading toast goes and react-admin's error notification
  * (the server's message or the area's fallback) takes its place.
  */

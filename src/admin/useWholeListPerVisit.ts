@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { fullListKey } from '@/dataProvider/index.ts';
 
 /**
- * Whole lists are fetched once per screen visit (issue 4): paging, sorting and filtering reuse
+ * Whole lists are fetched once per screen visit: paging, sorting and filtering reuse
  * the cached list while the screen is open, and leaving the screen forgets it, so the next
  * visit asks the server again.
  */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasToken } from './session.ts';
+import { hasToken } from '@/http/session.ts';
 
 /**
- * Route protection of spec §2/§6: only whether a token is stored. Checked on every navigation
+ * Route protection: only whether a token is stored (the server judges the token). Checked on every navigation
  * (`useLocation` re-renders these), so a sign-out or sign-in is seen at once.
  */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type AuthProvider, HttpError } from 'react-admin';
-import { readLogin } from '@/dataProvider/envelope.ts';
-import type { HttpClient } from '@/dataProvider/httpClient.ts';
-import { clearSession, getAdmin, hasToken, storeSession } from './session.ts';
+import { readLogin } from '@/http/envelope.ts';
+import type { HttpClient } from '@/http/httpClient.ts';
+import { clearSession, getAdmin, hasToken, storeSession } from '@/http/session.ts';
 
 export const LOGIN_PATH = '/login';
 export const LOGIN_FAILED = 'app.login.failed';
@@ -12,8 +12,8 @@ export interface AuthOptions {
 }
 
 /**
- * Sessions as spec §4/§6 describe them: a token in localStorage is a session. No
- * `getPermissions`: with an outer /login route it makes react-admin loop (react-admin-howto §1).
+ * A token in localStorage is a session. No
+ * `getPermissions`: with an outer /login route it makes react-admin loop.
  */
 export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOptions = {}): AuthProvider {
   return {

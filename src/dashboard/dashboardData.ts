@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { readRecord } from '@/dataProvider/envelope.ts';
+import { readRecord } from '@/http/envelope.ts';
 
 export interface DashboardData {
   totalPackages: number;

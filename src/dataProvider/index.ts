@@ -2,15 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { pagingSorts } from '@entities/list-sorts.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
-import { readList, readPageMeta, readRecord } from './envelope.ts';
-import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from './httpClient.ts';
+import { readList, readPageMeta, readRecord } from '@/http/envelope.ts';
+import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from '@/http/httpClient.ts';
 import { applyListParams } from './listParams.ts';
 import { recordPath } from './paths.ts';
 import { toApiBody, toRecord } from './records.ts';
 import { CursorMemory, serverPageQuery } from './serverPaging.ts';
 
 /**
- * react-admin → the contract of spec §7, driven by each schema's `api` block:
+ * react-admin → the API contract (README, "API"), driven by each declaration's `api` block:
  *
  * | react-admin       | HTTP                                   | answer read                      |
  * |-------------------|----------------------------------------|----------------------------------|
@@ -65,11 +65,11 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
   const allRows = async (resource: string) => (await wholeList(resource)).rows;
 
   /** One page from a server that pages, or (first time, production backend) the whole list it answered instead. */
-  const fetchPage = async (resource: string, params: Partial<GetListParams>) => {
+  const fetchPage = async (resource: string, params: Partial<GetListParams> & { signal?: AbortSignal }) => {
     const schema = schemaOf(resource);
     const paging = { ...schema.api.paging, sorts: pagingSorts(schema) };
     const path = `${schema.api.list}${serverPageQuery(paging, params, cursors.get(resource, params))}`;
-    const json = await call(resource, 'fetch', path);
+    const json = await call(resource, 'fetch', path, { signal: params.signal });
     const rows = readList(json).map((row) => toRecord(schema, row));
     const meta = readPageMeta(json);
     serverPaged.set(resource, !!meta);
@@ -87,10 +87,10 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
       if (schemaOf(resource).api.paging && serverPaged.get(resource) !== false) return fetchPage(resource, params);
       return { ...applyListParams(await allRows(resource), params), meta: { serverPaged: false } };
     },
-    getOne: async (resource, { id }) => {
+    getOne: async (resource, { id, signal }) => {
       const schema = schemaOf(resource);
       if (schema.api.getOne) {
-        const json = await call(resource, 'fetch', recordPath(schema.api.getOne, id));
+        const json = await call(resource, 'fetch', recordPath(schema.api.getOne, id), { signal });
         return { data: toRecord(schema, readRecord(json) ?? {}) };
       }
       const found = (await allRows(resource)).find((row) => String(row.id) === String(id));
@@ -132,6 +132,9 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
       return { data: ids };
     },
     request,
+    // react-admin then passes each query's `signal`: a page or search superseded before its answer
+    // is cancelled. The whole list stays uncancelled: every page, sort and filter of the visit shares it.
+    supportAbortSignal: true,
   } as ConsoleDataProvider;
   return provider;
 }
@@ -139,7 +142,7 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 export interface ConsoleRequestOptions extends RequestOptions {
-  /** The message key shown when the server sends no message of its own (spec §8's per-action fallbacks). */
+  /** The message key shown when the server sends no message of its own (each action has its fallback). */
   fallback: string;
   /** Sent as `Idempotency-Key`: one per admin action, so a retry cannot act twice. */
   idempotencyKey?: string;

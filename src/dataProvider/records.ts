@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { toFormValue } from '@/admin/fieldValues.ts';
+import { toFormValue } from '@/dataProvider/formValues.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 /** A row of the API as a react-admin record: `id` taken from the schema's id field. */

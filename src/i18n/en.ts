@@ -7,7 +7,7 @@ import { raOverrides } from './ra.en.ts';
 import { activityResourceMessages } from './resources.activity.en.ts';
 import { catalogResourceMessages } from './resources.catalog.en.ts';
 
-/** The English catalogue: react-admin's, the spec's overrides, the console's own, per area. */
+/** The English catalogue: react-admin's, our overrides of its words, the console's own, per area. */
 export const en: TranslationMessages = mergeTranslations(
   englishMessages,
   raOverrides,

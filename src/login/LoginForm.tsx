@@ -3,7 +3,7 @@ import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } 
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { createAuthProvider } from '@/authProvider/index.ts';
-import { createHttpClient } from '@/dataProvider/httpClient.ts';
+import { createHttpClient } from '@/http/httpClient.ts';
 import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
 
 /** The sign-in form: email (type email) and password, both required; the outcome in a dialog. */

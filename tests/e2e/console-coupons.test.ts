@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 describe('the coupon list', () => {
-  it('has Export CSV, Bulk Create and Add Coupon, the spec columns, and the newest coupon first', async () => {
+  it('has Export CSV, Bulk Create and Add Coupon, the list columns, and the newest coupon first', async () => {
     const page = await openCoupons();
     const header = page.locator('h1').locator('..');
     expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Export CSV', 'Bulk Create', 'Add Coupon']);

@@ -7,9 +7,20 @@ const WARM_UP = 32;
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
 const hex32 = (x: number) => HEX[(x >>> 24) & 255] + HEX[(x >>> 16) & 255] + HEX[(x >>> 8) & 255] + HEX[x & 255];
 
+/** FNV-1a of a name: a stream's seed offset. */
+const hashOf = (name: string) => [...name].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+
 /** A seeded pseudo-random source: the same seed always gives the same sequence. */
 export class Random {
   private readonly rng;
+
+  /**
+   * The stream of one entity's rows: its own sequence from the seed and the entity's name, so that
+   * adding an entity (or drawing more values for one) changes no other entity's rows.
+   */
+  static stream(seed: number, name: string): Random {
+    return new Random((seed ^ hashOf(name)) | 0);
+  }
 
   constructor(seed: number) {
     this.rng = xoroshiro128plus(seed);

@@ -44,8 +44,9 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
   const admins = await db.select({ id: schema.admins.id }).from(schema.admins).orderBy(asc(schema.admins.createdAt), asc(schema.admins.id));
   if (admins.length === 0) throw new Error('Create an admin before seeding: task reviews need a reviewer.');
 
-  const r = new Random(seed);
-  const catalog = makeCatalog(r, now, TASK_COUNT);
+  // Each entity's rows come from its own random stream (Random.stream), so adding one changes no other.
+  const catalog = makeCatalog(seed, now, TASK_COUNT);
+  const userRandom = Random.stream(seed, 'users');
   const catalogRows = Object.values(catalog).reduce((sum, rows) => sum + rows.length, 0);
   const total = catalogRows + volumes.users + volumes.taskLogs + volumes.transactions + volumes.coupons;
   let done = 0;
@@ -78,7 +79,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
         taskLogs: shareOf(volumes.taskLogs, volumes.users, slice.start, end),
         transactions: shareOf(volumes.transactions, volumes.users, slice.start, end),
       };
-      const chunk = makeUserChunk(r, ctx, plan, numbers);
+      const chunk = makeUserChunk(userRandom, ctx, plan, numbers);
       await inFlight;
       await insert(tx, schema.users, chunk.users);
       await insert(tx, schema.taskLogs, chunk.taskLogs);
@@ -89,7 +90,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
     }
     await inFlight;
 
-    const couponRandom = new Random(seed + 1);
+    const couponRandom = Random.stream(seed, 'coupon');
     for (const slice of slices(volumes.coupons, COUPONS_PER_CHUNK)) {
       await insert(tx, schema.coupons, makeCoupons(couponRandom, now, catalog.packages, slice.start, slice.count));
     }

@@ -1,5 +1,5 @@
 import { maxValue, minValue, regex, required } from 'react-admin';
-import { readRecord } from '@/dataProvider/envelope.ts';
+import { readRecord } from '@/http/envelope.ts';
 import { COUPON_CODE, COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
 
 /** 1 to 100 coupons at once, one by default. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readList, readLogin, readPageMeta, readRecord } from '@/dataProvider/envelope.ts';
+import { readList, readLogin, readPageMeta, readRecord } from '@/http/envelope.ts';
 import { applyListParams } from '@/dataProvider/listParams.ts';
 import { recordPath } from '@/dataProvider/paths.ts';
 import { CursorMemory, serverPageQuery } from '@/dataProvider/serverPaging.ts';

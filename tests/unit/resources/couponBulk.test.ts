@@ -20,7 +20,7 @@ describe('the bulk coupon form', () => {
     expect(check(bulkValidators.quantity, null)).toBe('ra.validation.required');
   });
 
-  it('asks for a package and a code prefix in the spec’s words, and an expiry date', () => {
+  it('asks for a package and a code prefix in its own words, and an expiry date', () => {
     expect(check(bulkValidators.packageId, '')).toBe('resources.coupon.validation.package');
     expect(check(bulkValidators.codePrefix, '')).toBe('resources.coupon.validation.code_prefix');
     expect(check(bulkValidators.expiryDate, '')).toBe('ra.validation.required');

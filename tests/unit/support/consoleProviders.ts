@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createAuthProvider, type AuthOptions } from '@/authProvider/index.ts';
 import { createDataProvider } from '@/dataProvider/index.ts';
-import { createHttpClient } from '@/dataProvider/httpClient.ts';
+import { createHttpClient } from '@/http/httpClient.ts';
 import { entities } from '@entities/index.ts';
 
 /** The console's providers as App.tsx wires them, pointed at a live server. */

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { getToken, setToken } from '@/authProvider/session.ts';
+import { getToken, setToken } from '@/http/session.ts';
 
 /** The message key of a failure no server message describes: the server could not be reached. */
 export const NETWORK_ERROR = 'app.error.network';
@@ -7,10 +7,12 @@ export const NETWORK_ERROR = 'app.error.network';
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** false: send no Authorization header (login), as in spec §6. */
+  /** false: send no Authorization header (the login call). */
   requiresToken?: boolean;
   /** Extra request headers (Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Cancels the request (a search typed further, a page left): it then fails with the abort, not a network error. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -30,7 +32,7 @@ export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
  * server's `message` when it sent one, the network message when nothing answered.
  */
 export function createHttpClient(apiUrl: string): HttpClient {
-  return async (path, { method = 'GET', body, requiresToken = true, headers } = {}) => {
+  return async (path, { method = 'GET', body, requiresToken = true, headers, signal } = {}) => {
     const token = requiresToken ? getToken() : null;
     const options: fetchUtils.Options = {
       method,
@@ -38,6 +40,7 @@ export function createHttpClient(apiUrl: string): HttpClient {
       user: token ? { authenticated: true, token: `Bearer ${token}` } : undefined,
       // fetchUtils only adds its default Accept header when given none of ours.
       headers: headers && new Headers({ Accept: 'application/json', ...headers }),
+      signal,
     };
     try {
       const { status, headers, json, body: text } = await fetchUtils.fetchJson(`${apiUrl}${path}`, options);
@@ -45,13 +48,13 @@ export function createHttpClient(apiUrl: string): HttpClient {
       if (renewed && getToken() === token) setToken(renewed);
       return { status, json, body: text };
     } catch (error) {
-      if (error instanceof HttpError) throw error;
+      if (error instanceof HttpError || signal?.aborted) throw error;
       throw new HttpError(NETWORK_ERROR, 0, null);
     }
   };
 }
 
-/** The server's own `message` wins; otherwise the area's fallback message key (spec §8). */
+/** The server's own `message` wins; otherwise the area's fallback message key. */
 export function withFallbackMessage(error: unknown, fallback: string): unknown {
   if (!(error instanceof HttpError) || error.status === 0) return error;
   const body = error.body as { message?: unknown } | null;

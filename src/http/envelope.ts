@@ -1,6 +1,6 @@
 /**
- * Reads the contract's envelopes tolerantly (design.md §1): a record or list may sit in `data`
- * or be the body itself; a server that pages (issue 7's extension) adds `meta.total`.
+ * Reads the contract's envelopes tolerantly: a record or list may sit in `data`
+ * or be the body itself; a server that pages (the paging extension) adds `meta.total`.
  */
 type Json = unknown;
 type Obj = Record<string, unknown>;

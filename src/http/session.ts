@@ -1,4 +1,4 @@
-/** Where the session lives in localStorage (spec §3, §6): the token and the admin, as the login stored them. */
+/** Where the session lives in localStorage: the token and the admin, as the login stored them. */
 export const TOKEN_KEY = 'token';
 export const ADMIN_KEY = 'admin';
 
@@ -28,7 +28,7 @@ export function storeSession(token: string, admin: unknown) {
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin ?? null));
 }
 
-/** Sign-out clears all local storage, as spec §4 says (the theme choice included). */
+/** Sign-out clears all local storage (the theme choice included), so nothing of the session stays behind. */
 export function clearSession() {
   localStorage.clear();
 }
