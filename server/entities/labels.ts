@@ -1,15 +1,25 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import { appMessages } from '../../src/i18n/app.en.ts';
-import { activityResourceMessages } from '../../src/i18n/resources.activity.en.ts';
-import { catalogResourceMessages } from '../../src/i18n/resources.catalog.en.ts';
 
-/** The console's English messages that the server's answers reuse (entity names, validation rules). */
-const catalogs: unknown[] = [appMessages, catalogResourceMessages, activityResourceMessages];
+type Messages = Record<string, unknown>;
+
+const i18nFolder = new URL('../../src/i18n/', import.meta.url);
+
+/** The console's message files of one locale (`src/i18n/<locale>/*.json`), which the server's answers reuse. */
+function catalogueFiles(locale: string): Messages[] {
+  const folder = new URL(`${locale}/`, i18nFolder);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json') && file !== 'landing.json' && file !== 'language.json')
+    .sort()
+    .map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Messages);
+}
+
+const english = catalogueFiles('en');
 
 /** The English text of a message key, from the console's catalogues. */
 export function englishMessage(key: string): string {
-  for (const catalog of catalogs) {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+  for (const catalog of english) {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalog);
     if (typeof found === 'string') return found;
   }
   throw new Error(`No English message "${key}"`);

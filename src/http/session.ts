@@ -28,7 +28,12 @@ export function storeSession(token: string, admin: unknown) {
   localStorage.setItem(ADMIN_KEY, JSON.stringify(admin ?? null));
 }
 
-/** Sign-out clears all local storage (the theme choice included), so nothing of the session stays behind. */
+/** What sign-out keeps: the language chosen on this device (the login page stays in it). */
+const KEPT_KEYS = ['locale'];
+
+/** Sign-out clears all local storage (the theme choice included) but the language, so nothing of the session stays behind. */
 export function clearSession() {
+  const kept = KEPT_KEYS.map((key) => [key, localStorage.getItem(key)] as const);
   localStorage.clear();
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value);
 }

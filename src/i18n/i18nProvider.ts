@@ -1,12 +1,32 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider } from 'react-admin';
+import { initialLocale, rememberLocale } from './chosenLocale.ts';
 import { withEntityFallbacks } from './entityFallbacks.ts';
-import { DEFAULT_LOCALE, locales } from './locales.ts';
+import { catalogues, DEFAULT_LOCALE, intlLocaleOf, locales } from './locales.ts';
 
 const polyglot = polyglotI18nProvider(
-  (locale) => locales[locale] ?? locales[DEFAULT_LOCALE],
-  DEFAULT_LOCALE,
-  Object.keys(locales).map((locale) => ({ locale, name: locale })),
+  (locale) => catalogues[locale] ?? catalogues[DEFAULT_LOCALE],
+  initialLocale(),
+  locales.map(({ locale, name }) => ({ locale, name })),
 );
 
-/** ra-i18n-polyglot over the locale catalogues, with an entity's generic messages (entityFallbacks.ts). */
-export const i18nProvider = { ...polyglot, translate: withEntityFallbacks(polyglot.translate) };
+/** The page says which language it is in, and its tab title, in that language. */
+function markDocument(locale: string) {
+  document.documentElement.lang = intlLocaleOf(locale);
+  document.title = polyglot.translate('app.document_title');
+}
+
+/**
+ * ra-i18n-polyglot over the locale catalogues, with an entity's generic messages
+ * (entityFallbacks.ts). Changing the language remembers it and relabels the page.
+ */
+export const i18nProvider: I18nProvider = {
+  ...polyglot,
+  translate: withEntityFallbacks(polyglot.translate),
+  changeLocale: async (locale, options) => {
+    await polyglot.changeLocale(locale, options);
+    rememberLocale(locale);
+    markDocument(locale);
+  },
+};
+markDocument(polyglot.getLocale());

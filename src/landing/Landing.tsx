@@ -1,4 +1,4 @@
-import { landingMessages } from '@/i18n/landing.en.ts';
+import { landingMessages } from '@/landing/messages.ts';
 import About from './sections/About.tsx';
 import Blog from './sections/Blog.tsx';
 import Contact from './sections/Contact.tsx';

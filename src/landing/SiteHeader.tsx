@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { landingMessages } from '@/i18n/landing.en.ts';
+import { landingMessages } from '@/landing/messages.ts';
 import BrandMark from './BrandMark.tsx';
 import Icon from './Icon.tsx';
 import { getStartedHref, navLinks, sectionIds } from './sections.ts';

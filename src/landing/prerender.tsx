@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { landingMessages } from '@/i18n/landing.en.ts';
+import { landingMessages } from '@/landing/messages.ts';
 import Landing from './Landing.tsx';
 
 /** The landing page's HTML, rendered at build time into landing.html (scripts/prerender-landing.ts). */

@@ -1,4 +1,4 @@
-import type { LandingMessages } from '@/i18n/landing.en.ts';
+import type { LandingMessages } from '@/landing/messages.ts';
 
 /** The page's section anchors, in page order; the nav links to them by these ids. */
 export const sectionIds = {

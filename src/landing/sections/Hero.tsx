@@ -1,4 +1,4 @@
-import { landingMessages } from '@/i18n/landing.en.ts';
+import { landingMessages } from '@/landing/messages.ts';
 import Icon from '../Icon.tsx';
 import { getStartedHref, sectionIds } from '../sections.ts';
 import WalletPreview from './WalletPreview.tsx';

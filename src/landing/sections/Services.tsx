@@ -1,4 +1,4 @@
-import { landingMessages } from '@/i18n/landing.en.ts';
+import { landingMessages } from '@/landing/messages.ts';
 import CardSection from '../CardSection.tsx';
 import Icon, { type IconName } from '../Icon.tsx';
 import { sectionIds } from '../sections.ts';

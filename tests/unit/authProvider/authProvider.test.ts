@@ -1,10 +1,12 @@
 // @vitest-environment node
 import type { HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '@/i18n/en.ts';
+import { catalogues } from '@/i18n/locales.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { startLiveServer, type LiveServer } from '../support/liveServer.ts';
 import { installMemoryStorage } from '../support/memoryStorage.ts';
+
+const en = catalogues.en;
 
 const storage = installMemoryStorage();
 let server: LiveServer;

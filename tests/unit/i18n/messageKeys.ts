@@ -18,3 +18,19 @@ export function placeholderMismatches(reference: Messages, candidate: Messages):
   const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
   return messageKeys(reference).filter((key) => at(candidate, key) !== undefined && placeholders(at(reference, key)) !== placeholders(at(candidate, key)));
 }
+
+const valueAt = (messages: Messages, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Messages | undefined)?.[k], messages);
+
+/** Keys that have plural forms (`a |||| b`) in `reference` but not in `candidate`. */
+export const pluralMismatches = (reference: Messages, candidate: Messages): string[] =>
+  messageKeys(reference).filter((key) => {
+    const theirs = valueAt(candidate, key);
+    return String(valueAt(reference, key)).includes('||||') && typeof theirs === 'string' && !theirs.includes('||||');
+  });
+
+/** Texts `candidate` left exactly as `reference` has them. */
+export const identicalValues = (reference: Messages, candidate: Messages): { key: string; value: string }[] =>
+  messageKeys(reference).flatMap((key) => {
+    const value = valueAt(reference, key);
+    return typeof value === 'string' && value === valueAt(candidate, key) ? [{ key, value }] : [];
+  });

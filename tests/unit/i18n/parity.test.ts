@@ -1,56 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/i18n/locales.ts';
-import { messageKeys, missingKeys, placeholderMismatches } from './messageKeys.ts';
+import { catalogues, DEFAULT_LOCALE, locales } from '@/i18n/locales.ts';
+import { identicalValues, messageKeys, missingKeys, placeholderMismatches, pluralMismatches } from './messageKeys.ts';
 
 type Messages = Record<string, unknown>;
 
-/** Every per-area message file, `src/i18n/<area>.<locale>.ts` (the landing page's too). */
-const areaFiles = import.meta.glob<Record<string, unknown>>('/src/i18n/*.*.ts', { eager: true });
-const areas = new Map<string, Map<string, Messages>>();
-for (const [path, module] of Object.entries(areaFiles)) {
-  const [, area, locale] = path.match(/\/([\w-]+(?:\.[\w-]+)*)\.(\w{2}(?:-\w+)?)\.ts$/) ?? [];
-  if (!area) continue;
-  const messages = Object.values(module).find((value) => value && typeof value === 'object') as Messages;
-  if (!areas.has(area)) areas.set(area, new Map());
-  areas.get(area)!.set(locale, messages);
+/** Every message file, `src/i18n/<locale>/<file>.json` (the landing page's and each language.json too). */
+const files = import.meta.glob<Messages>('/src/i18n/*/*.json', { eager: true, import: 'default' });
+const byLocale = new Map<string, Map<string, Messages>>();
+for (const [path, messages] of Object.entries(files)) {
+  const [, , , locale, file] = path.split('/');
+  if (!byLocale.has(locale)) byLocale.set(locale, new Map());
+  byLocale.get(locale)!.set(file, messages);
 }
+const english = byLocale.get(DEFAULT_LOCALE)!;
+const others = [...byLocale.keys()].filter((locale) => locale !== DEFAULT_LOCALE);
 
-describe('every locale has every English key', () => {
-  it('finds the console and landing message files', () => {
-    expect([...areas.keys()]).toEqual(expect.arrayContaining(['app', 'ra', 'resources.catalog', 'resources.activity']));
-    expect(Object.keys(locales)).toContain('en');
+/** Words that are the same in the other languages the console ships (checked by a person, kept here). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Email', 'Total', 'Code', 'Transactions', 'Dashboard', 'Date', 'Description', 'Type', 'Service', 'Status', 'Actions', 'Menu', 'N/A', 'OK', 'Contact', 'Blog', 'Premium', 'RewardHub', 'MTN', 'Airtel', 'Glo', '9mobile']);
+
+describe('every locale has every English file, key, placeholder and plural', () => {
+  it('finds the English files and a language.json in every locale folder', () => {
+    expect([...english.keys()].sort()).toEqual(['activity.json', 'app.json', 'catalog.json', 'dashboard.json', 'landing.json', 'language.json', 'lists.json', 'ra.json']);
+    expect(locales.map((l) => l.locale).sort()).toEqual([...byLocale.keys()].sort());
   });
 
-  it.each(Object.entries(locales))('the %s catalogue has the English keys and placeholders', (_, messages) => {
-    expect(missingKeys(locales.en, messages)).toEqual([]);
-    expect(placeholderMismatches(locales.en, messages)).toEqual([]);
+  it.each(others.map((locale) => [locale]))('%s has every file English has, and no other', (locale) => {
+    expect([...byLocale.get(locale)!.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it.each([...areas].flatMap(([area, byLocale]) => [...byLocale].map(([locale, messages]) => [area, locale, messages] as const)))(
-    'area %s in %s has the keys of its English file',
-    (area, _locale, messages) => {
-      const english = areas.get(area)!.get('en');
-      expect(english, `${area} has no English file`).toBeDefined();
-      expect(missingKeys(english!, messages)).toEqual([]);
-      expect(missingKeys(messages, english!)).toEqual([]);
-    },
-  );
+  const pairs = others.flatMap((locale) => [...english.keys()].map((file) => [locale, file] as const));
+  it.each(pairs)('%s/%s has the English keys, placeholders and plural forms, and no key English lacks', (locale, file) => {
+    const theirs = byLocale.get(locale)!.get(file) ?? {};
+    const ours = english.get(file)!;
+    expect(missingKeys(ours, theirs)).toEqual([]);
+    expect(missingKeys(theirs, ours)).toEqual([]);
+    expect(placeholderMismatches(ours, theirs)).toEqual([]);
+    expect(pluralMismatches(ours, theirs)).toEqual([]);
+  });
+
+  it.each(pairs.filter(([, file]) => file !== 'language.json'))('%s/%s translates every text (words the same in every language excepted)', (locale, file) => {
+    const same = identicalValues(english.get(file)!, byLocale.get(locale)!.get(file) ?? {}).filter(({ value }) => !SAME_IN_EVERY_LANGUAGE.has(value));
+    expect(same.map(({ key }) => key)).toEqual([]);
+  });
+
+  it.each(locales.map((l) => [l.locale]))('the %s catalogue as the console merges it has every English key, react-admin’s included', (locale) => {
+    expect(missingKeys(catalogues[DEFAULT_LOCALE], catalogues[locale])).toEqual([]);
+    expect(placeholderMismatches(catalogues[DEFAULT_LOCALE], catalogues[locale])).toEqual([]);
+  });
 });
 
 describe('the parity check itself', () => {
-  const english = { app: { title: 'Title', greet: 'Hello %{name}' }, ra: { ok: 'OK' } };
+  const en = { app: { title: 'Title', greet: 'Hello %{name}', rows: '%{smart_count} row |||| %{smart_count} rows' }, ra: { ok: 'OK' } };
 
   it('names a key a locale lacks', () => {
-    const partial = { app: { title: 'Titre', greet: 'Bonjour %{name}' }, ra: {} };
-    expect(missingKeys(english, partial)).toEqual(['ra.ok']);
+    const partial = { app: { title: 'Titre', greet: 'Bonjour %{name}', rows: '%{smart_count} ligne |||| %{smart_count} lignes' }, ra: {} };
+    expect(missingKeys(en, partial)).toEqual(['ra.ok']);
   });
 
   it('names a key whose placeholders differ', () => {
-    const wrong = { app: { title: 'Titre', greet: 'Bonjour %{nom}' }, ra: { ok: 'OK' } };
-    expect(placeholderMismatches(english, wrong)).toEqual(['app.greet']);
+    const wrong = { app: { title: 'Titre', greet: 'Bonjour %{nom}', rows: '%{smart_count} ligne |||| %{smart_count} lignes' }, ra: { ok: 'OK' } };
+    expect(placeholderMismatches(en, wrong)).toEqual(['app.greet']);
+  });
+
+  it('names a key that lost its plural forms', () => {
+    const singular = { app: { title: 'Titre', greet: 'Bonjour %{name}', rows: '%{smart_count} lignes' }, ra: { ok: 'OK' } };
+    expect(pluralMismatches(en, singular)).toEqual(['app.rows']);
+  });
+
+  it('names a text left in English', () => {
+    const untranslated = { app: { title: 'Title', greet: 'Bonjour %{name}', rows: 'x' }, ra: { ok: 'OK' } };
+    expect(identicalValues(en, untranslated).map(({ key }) => key)).toEqual(['app.title', 'ra.ok']);
   });
 
   it('lists nested keys as dotted paths', () => {
-    expect(messageKeys(english).sort()).toEqual(['app.greet', 'app.title', 'ra.ok']);
+    expect(messageKeys(en).sort()).toEqual(['app.greet', 'app.rows', 'app.title', 'ra.ok']);
   });
 });
