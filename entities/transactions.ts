@@ -1,4 +1,4 @@
-import { defineEntity } from './types.ts';
+import { defineEntity, valueKey } from './types.ts';
 
 /** What a transaction's status and type may be. */
 export const transactionStatuses = ['success', 'pending', 'failed'] as const;
@@ -68,7 +68,7 @@ export default defineEntity({
       {
         source: 'transaction_services',
         kind: 'choice',
-        choices: services.map((value) => ({ value, label: `resources.transactions.services.${value.replace(' ', '_')}` })),
+        choices: services.map((value) => ({ value, label: `resources.transactions.services.${valueKey(value)}` })),
       },
       { source: 'createdAt_gte', kind: 'day' },
       { source: 'createdAt_lte', kind: 'day' },
@@ -82,8 +82,8 @@ export default defineEntity({
     reference: { kind: 'text' },
     status: { kind: 'statusBadge', values: transactionStatuses },
     amount: { kind: 'naira' },
-    transaction_type: { kind: 'text', values: transactionTypes },
-    transaction_services: { kind: 'text' },
+    transaction_type: { kind: 'text', values: transactionTypes, valueLabels: 'resources.transactions.types' },
+    transaction_services: { kind: 'text', valueLabels: 'resources.transactions.services' },
     createdAt: { kind: 'date' },
   },
 });

@@ -51,6 +51,11 @@ export interface FieldDeclaration {
   column?: string;
   /** The only values it takes (an enumeration in the API). */
   values?: readonly string[];
+  /**
+   * Where each value's label is: `<valueLabels>.<value>` (spaces as `_`), shown instead of the raw
+   * value in cells and exports; a value without a label is shown as it is.
+   */
+  valueLabels?: string;
   /** reference / referenceMany: the resource the id points to. */
   reference?: string;
   /** reference / referenceMany: which property of the embedded object (or target record) to show. */
@@ -139,3 +144,6 @@ export interface EntityDeclaration {
 
 /** Checks a declaration's shape at compile time and keeps its literal types. */
 export const defineEntity = <const T extends EntityDeclaration>(declaration: T): T => declaration;
+
+/** A value as a message key: `gift card` → `gift_card`. */
+export const valueKey = (value: string) => value.replace(/\s+/g, '_');

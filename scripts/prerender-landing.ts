@@ -1,12 +1,17 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
 
 interface PrerenderModule {
-  renderLanding(): string;
-  renderLandingHead(): string;
+  landingLocales(): string[];
+  renderLanding(locale: string): string;
+  renderLandingHead(locale: string): string;
 }
 
 const ENTRY = '/src/landing/prerender.tsx';
 const NO_STYLES = '\0landing-prerender-no-styles';
+const HEAD = ['<!--landing-head-->', '<!--/landing-head-->'] as const;
+const BODY = ['<!--landing-body-->', '<!--/landing-body-->'] as const;
 
 /** Stylesheets do not change the HTML, and the real build bundles them: render without them. */
 const skipStyles: Plugin = {
@@ -16,14 +21,28 @@ const skipStyles: Plugin = {
   load: (id) => (id === NO_STYLES ? 'export {}' : undefined),
 };
 
+/** `html` with what lies between a pair of markers replaced (the markers are kept). */
+const between = (html: string, [start, end]: readonly [string, string], content: string) =>
+  html.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}${content}${end}`);
+
+/** The page's language on <html>, for browsers, assistive technology and the hydrating script. */
+const withLanguage = (html: string, locale: string) => html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
+
 /**
- * Fills landing.html at build (and dev) time: the head's title and meta tags and the page's HTML,
- * rendered with react-dom/server, so "/" shows its content before any script runs; entry.tsx then
- * hydrates it.
+ * Fills landing.html at build (and dev) time in English (the head's title and meta tags and the
+ * page's HTML, rendered with react-dom/server, so "/" shows its content before any script runs;
+ * entry.tsx then hydrates it), and writes `<locale>/index.html` for every other language the
+ * message files have, from the same built page.
  */
 export function prerenderLanding(): Plugin {
   let root = process.cwd();
   let alias: AliasOptions = [];
+  const load = async () =>
+    (
+      await runnerImport<PrerenderModule>(ENTRY, { root, configFile: false, logLevel: 'error', resolve: { alias }, plugins: [skipStyles] })
+    ).module;
+  const render = (module: PrerenderModule, html: string, locale: string) =>
+    withLanguage(between(between(html, HEAD, module.renderLandingHead(locale)), BODY, module.renderLanding(locale)), locale);
   return {
     name: 'prerender-landing',
     configResolved(config) {
@@ -34,17 +53,18 @@ export function prerenderLanding(): Plugin {
       order: 'pre',
       async handler(html, { filename }) {
         if (!filename.endsWith('landing.html')) return html;
-        const { module } = await runnerImport<PrerenderModule>(ENTRY, {
-          root,
-          configFile: false,
-          logLevel: 'error',
-          resolve: { alias },
-          plugins: [skipStyles],
-        });
-        return html
-          .replace('<!--landing-head-->', module.renderLandingHead())
-          .replace('<!--landing-body-->', module.renderLanding());
+        return render(await load(), html, 'en');
       },
+    },
+    async writeBundle({ dir }) {
+      const built = join(dir ?? join(root, 'dist'), 'landing.html');
+      if (!existsSync(built)) return;
+      const page = readFileSync(built, 'utf8');
+      const module = await load();
+      for (const locale of module.landingLocales().filter((l) => l !== 'en')) {
+        mkdirSync(join(dirname(built), locale), { recursive: true });
+        writeFileSync(join(dirname(built), locale, 'index.html'), render(module, page, locale));
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireNoSession, RequireSession } from './authProvider/SessionGuards.tsx';
 
 // Each screen is its own chunk: "/" never downloads react-admin, MUI or the login page.
-const Landing = lazy(() => import('./landing/Landing.tsx'));
+const Landing = lazy(() => import('./landing/EnglishLanding.tsx'));
 const ConsoleFrame = lazy(() => import('./layout/ConsoleFrame.tsx'));
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const AdminApp = lazy(() => import('./App.tsx'));

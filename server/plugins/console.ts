@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +7,12 @@ import { decodedPath, isApiPath } from './route-access.ts';
 
 /** A file at the top of the build (favicon.svg, robots.txt): a plain name, never a dot-file or a path. */
 const TOP_LEVEL_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+/** The build's other-language landing pages: top-level folders named like a language (`fr`, `pt-BR`) holding an index.html. */
+const landingLocales = (staticDir: string) =>
+  readdirSync(staticDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name) && existsSync(join(staticDir, entry.name, 'index.html')))
+    .map((entry) => entry.name);
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
   reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
@@ -33,6 +39,10 @@ export default fp<{ staticDir?: string }>(
       },
     });
     app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.sendFile(landing));
+    // The landing page in each other language the build has: /fr/ (/fr too: trailing slashes are ignored).
+    for (const locale of landingLocales(staticDir)) {
+      app.get(`/${locale}/`, { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) => reply.sendFile(`${locale}/index.html`));
+    }
     app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
       reply.sendFile((request.params as { '*': string })['*'], join(staticDir, 'assets')),
     );

@@ -31,7 +31,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) =>
     replyIdempotently(request, reply, async (tx) => {
       const coupons = await bulkCreateCoupons(tx, request.admin.id, request.body);
-      const message = `Successfully created ${coupons.length} coupons`;
+      const message = `Successfully created ${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`;
       return { statusCode: 201, body: { message, data: { createdCount: coupons.length, coupons } } };
     }),
   );

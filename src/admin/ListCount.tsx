@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { useFormats } from '@/i18n/formats.ts';
 
-/** Whole numbers as the console shows them: en-NG grouping (12,345). */
-export const formatCount = (n: number) => n.toLocaleString('en-NG');
 /** Estimates are shown to two significant figures ("about 1,000,000"), as precise as they are. */
 const rounded = (n: number) => {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
@@ -15,6 +14,7 @@ const rounded = (n: number) => {
  */
 export function ListCount() {
   const translate = useTranslate();
+  const formatCount = useFormats().count;
   const { total, meta, isPending } = useListContext();
   const known = !isPending && total != null;
   const text = !known
@@ -32,9 +32,13 @@ export function ListCount() {
 /** The pagination's "1-50 of 1,234" (react-admin's message), or "1-50 of about 1,000,000" for an estimate. */
 export function useRangeLabel() {
   const translate = useTranslate();
+  const formatCount = useFormats().count;
   const { meta } = useListContext();
   return ({ from, to, count }: { from: number; to: number; count: number }) =>
-    meta?.totalIsEstimate
+    // MUI passes -1 when the total is unknown (the list failed to load): no "of -1".
+    count < 0
+      ? translate('app.list.range_unknown', { from: formatCount(from), to: formatCount(to) })
+      : meta?.totalIsEstimate
       ? translate('app.list.range_estimate', { from: formatCount(from), to: formatCount(to), count: formatCount(rounded(count)) })
       : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from), offsetEnd: formatCount(to), total: formatCount(count) });
 }

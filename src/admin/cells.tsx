@@ -1,23 +1,24 @@
 import { Link, Typography } from '@mui/material';
 import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
+import { DATE_TIME_FORMAT, NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { Badge, statusTone } from './Badge.tsx';
-import type { FieldDeclaration } from '@entities/types.ts';
+import { valueKey, type FieldDeclaration } from '@entities/types.ts';
 
 export interface CellProps {
   source: string;
   field: FieldDeclaration;
 }
 
-/** Amounts: naira sign, en-NG grouping, two decimals. */
-export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'NGN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-};
 
-export const TextCell = ({ source, field }: CellProps) => <TextField source={source} emptyText={field.emptyText} />;
+export function TextCell({ source, field }: CellProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!field.valueLabels) return <TextField source={source} emptyText={field.emptyText} />;
+  const value = valueAt(record, source);
+  if (value == null || value === '') return null;
+  return <Typography variant="body2">{translate(`${field.valueLabels}.${valueKey(String(value))}`, { _: String(value) })}</Typography>;
+}
 
 /** Long text in a table: at most two lines (the whole text in the tooltip), so rows stay short. */
 export function LongTextCell({ source }: CellProps) {
@@ -35,16 +36,13 @@ export function LongTextCell({ source }: CellProps) {
   );
 }
 
-export const NumberCell = ({ source }: CellProps) => <NumberField source={source} locales="en-NG" />;
+export const NumberCell = ({ source }: CellProps) => <NumberField source={source} locales={useFormats().numbers} />;
 
-export const NairaCell = ({ source }: CellProps) => <NumberField source={source} locales="en-NG" options={NAIRA_FORMAT} />;
+export const NairaCell = ({ source }: CellProps) => <NumberField source={source} locales={useFormats().numbers} options={NAIRA_FORMAT} />;
 
-export const DateCell = ({ source }: CellProps) => <DateField source={source} locales="en-NG" />;
+export const DateCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} />;
 
-/** The dashboard's dates: en-US long format with a 12-hour clock ("March 5, 2025 at 2:07 PM"). */
-export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short', hour12: true };
-
-export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales="en-US" showTime options={DATE_TIME_FORMAT} />;
+export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} />;
 
 /** The embedded object's display property (`package.name`), or the empty text ("None"). */
 export const ReferenceCell = ({ source, field }: CellProps) => (

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DashboardData } from './dashboardData.ts';
-import { formatCount } from '@/admin/ListCount.tsx';
+import { useFormats } from '@/i18n/formats.ts';
 
 const TOTALS = [
   ['totalPackages', 'app.dashboard.totals.packages'],
@@ -9,10 +9,10 @@ const TOTALS = [
   ['totalTasks', 'app.dashboard.totals.tasks'],
 ] as const;
 
-
 /** The three summary cards: Total Packages, Total Users, Total Tasks. */
 export function DashboardTotals({ data }: { data?: DashboardData }) {
   const translate = useTranslate();
+  const formatCount = useFormats().count;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
       {TOTALS.map(([key, label]) => (

@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { initialLocale, rememberLocale } from './chosenLocale.ts';
 import { withEntityFallbacks } from './entityFallbacks.ts';
-import { catalogues, DEFAULT_LOCALE, intlLocaleOf, locales } from './locales.ts';
+import { intlLocales } from './formats.ts';
+import { catalogues, DEFAULT_LOCALE, locales } from './locales.ts';
 
 const polyglot = polyglotI18nProvider(
   (locale) => catalogues[locale] ?? catalogues[DEFAULT_LOCALE],
@@ -12,7 +14,7 @@ const polyglot = polyglotI18nProvider(
 
 /** The page says which language it is in, and its tab title, in that language. */
 function markDocument(locale: string) {
-  document.documentElement.lang = intlLocaleOf(locale);
+  document.documentElement.lang = intlLocales(locale).numbers;
   document.title = polyglot.translate('app.document_title');
 }
 
@@ -27,6 +29,18 @@ export const i18nProvider: I18nProvider = {
     await polyglot.changeLocale(locale, options);
     rememberLocale(locale);
     markDocument(locale);
+    window.dispatchEvent(new Event(LOCALE_CHANGE));
   },
 };
+
+/** Fired on window when the language changes, for what lives outside react-admin (the toast container). */
+export const LOCALE_CHANGE = 'console-locale-change';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(LOCALE_CHANGE, onChange);
+  return () => window.removeEventListener(LOCALE_CHANGE, onChange);
+};
+
+/** The current language, re-rendering on change, outside react-admin's context. */
+export const useConsoleLocale = () => useSyncExternalStore(subscribe, () => i18nProvider.getLocale());
 markDocument(polyglot.getLocale());

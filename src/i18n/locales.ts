@@ -4,10 +4,13 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
 type Messages = Record<string, unknown>;
 
-/** A locale's own description: its name in its own language and the `Intl` locale its formats use. */
+/** A locale's own description: its name in its own language and the `Intl` locales its formats use. */
 export interface LanguageFile {
   name: string;
+  /** Numbers, amounts and dates. */
   intl: string;
+  /** Dates with their time, where another convention is wanted (English: "March 5, 2025 at 2:07 PM"). */
+  dateTimeIntl?: string;
 }
 
 /** Every console message file, `src/i18n/<locale>/<area>.json` (the landing page's are its own). */
@@ -36,6 +39,3 @@ export function catalogueOf(locale: string): TranslationMessages {
 }
 
 export const catalogues: Record<string, TranslationMessages> = Object.fromEntries(locales.map(({ locale }) => [locale, catalogueOf(locale)]));
-
-/** The `Intl` locale of a console locale (dates, numbers, naira). */
-export const intlLocaleOf = (locale: string) => locales.find((l) => l.locale === locale)?.intl ?? locale;

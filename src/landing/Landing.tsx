@@ -1,4 +1,4 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { LandingMessagesContext, type LandingMessages } from '@/landing/messages.ts';
 import About from './sections/About.tsx';
 import Blog from './sections/Blog.tsx';
 import Contact from './sections/Contact.tsx';
@@ -15,16 +15,25 @@ import './styles/sections.css';
 import './styles/footer.css';
 
 /**
- * The public landing page at "/". Prerendered into landing.html at build time and hydrated by
- * entry.tsx; the console's router also lazy-loads it for client-side navigation to "/". No props.
+ * The public landing page in one language: "/" in English, "/<locale>/" in the others. Prerendered
+ * at build time and hydrated by entry.tsx; the console's router shows it in English through
+ * EnglishLanding for client-side navigation to "/".
  */
-export default function Landing() {
+export default function Landing({ locale, messages }: { locale: string; messages: LandingMessages }) {
   return (
-    <div className="lp">
+    <LandingMessagesContext.Provider value={messages}>
+      <LandingPage locale={locale} messages={messages} />
+    </LandingMessagesContext.Provider>
+  );
+}
+
+function LandingPage({ locale, messages }: { locale: string; messages: LandingMessages }) {
+  return (
+    <div className="lp" lang={locale}>
       <a className="lp-skip-link" href="#main">
-        {landingMessages.skipLink}
+        {messages.skipLink}
       </a>
-      <SiteHeader />
+      <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1}>
         <Hero />
         <Services />

@@ -1,18 +1,18 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import BrandMark from './BrandMark.tsx';
 import { sectionIds } from './sections.ts';
 
-const t = landingMessages.footer;
-
 /** Brand, placeholder link columns (pages to come) and the copyright line. */
 export default function SiteFooter() {
+  const messages = useLandingMessages();
+  const t = messages.footer;
   return (
     <footer className="lp-footer">
       <div className="lp-container lp-footer-grid">
         <div className="lp-footer-brand">
           <a className="lp-brand" href={`#${sectionIds.home}`}>
             <BrandMark />
-            {landingMessages.brand}
+            {messages.brand}
           </a>
           <p>{t.tagline}</p>
         </div>

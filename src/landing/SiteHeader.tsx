@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import BrandMark from './BrandMark.tsx';
 import Icon from './Icon.tsx';
+import LanguageLinks from './LanguageLinks.tsx';
 import { getStartedHref, navLinks, sectionIds } from './sections.ts';
 import { toggleTheme } from './theme.ts';
 
-const t = landingMessages.nav;
 const NAV_LIST_ID = 'lp-nav-list';
 
 /** Sticky top bar: brand, the section links (a menu button under 900 px), theme switch, Get Started. */
-export default function SiteHeader() {
+export default function SiteHeader({ locale }: { locale: string }) {
+  const messages = useLandingMessages();
+  const t = messages.nav;
   const [open, setOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -31,7 +33,7 @@ export default function SiteHeader() {
       <div className="lp-container lp-header-bar">
         <a className="lp-brand" href={`#${sectionIds.home}`} onClick={close}>
           <BrandMark />
-          {landingMessages.brand}
+          {messages.brand}
         </a>
         <nav className="lp-nav" aria-label={t.label} data-open={open}>
           <ul id={NAV_LIST_ID} className="lp-nav-list">
@@ -50,6 +52,7 @@ export default function SiteHeader() {
           </ul>
         </nav>
         <div className="lp-header-actions">
+          <LanguageLinks locale={locale} />
           <button type="button" className="lp-icon-button" aria-label={t.toggleTheme} onClick={toggleTheme}>
             <span className="lp-theme-sun">
               <Icon name="sun" size={20} />

@@ -1,16 +1,27 @@
 import { renderToString } from 'react-dom/server';
-import { landingMessages } from '@/landing/messages.ts';
 import Landing from './Landing.tsx';
+import { landingLanguages, landingPath, type LandingMessages } from './messages.ts';
 
-/** The landing page's HTML, rendered at build time into landing.html (scripts/prerender-landing.ts). */
-export const renderLanding = () => renderToString(<Landing />);
+const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default', eager: true });
+const messagesOf = (locale: string) => files[`/src/i18n/${locale}/landing.json`];
 
-const t = landingMessages.head;
+/** The languages the page is prerendered in, English first. */
+export const landingLocales = () => landingLanguages.map((language) => language.locale);
+
+/** The landing page's HTML in a language, rendered at build time (scripts/prerender-landing.ts). */
+export const renderLanding = (locale: string) => renderToString(<Landing locale={locale} messages={messagesOf(locale)} />);
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Title, description and Open Graph / Twitter card tags for landing.html's head. */
-export const renderLandingHead = () =>
-  [
+/**
+ * Title, description, Open Graph / Twitter card tags and the other languages' addresses
+ * (`hreflang` alternates, English the default) for the page's head in a language.
+ */
+export function renderLandingHead(locale: string) {
+  const messages = messagesOf(locale);
+  const t = messages.head;
+  const others = landingLanguages.filter((language) => language.locale !== locale);
+  return [
     `<title>${escape(t.title)}</title>`,
     ...Object.entries({
       description: t.description,
@@ -20,7 +31,7 @@ export const renderLandingHead = () =>
     }).map(([name, content]) => `<meta name="${name}" content="${escape(content)}" />`),
     ...Object.entries({
       'og:type': 'website',
-      'og:site_name': landingMessages.brand,
+      'og:site_name': messages.brand,
       'og:title': t.title,
       'og:description': t.description,
       'og:locale': t.locale,
@@ -29,4 +40,8 @@ export const renderLandingHead = () =>
       'og:image:height': '630',
       'og:image:alt': t.ogImageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
+    ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
+    ...landingLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${landingPath(language.locale)}" vite-ignore />`),
+    `<link rel="alternate" hreflang="x-default" href="/" vite-ignore />`,
   ].join('\n    ');
+}

@@ -3,6 +3,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
+import { i18nProvider, useConsoleLocale } from '@/i18n/i18nProvider.ts';
+import { ToastCloseButton } from '@/notifications/ToastCloseButton.tsx';
 import { TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
 import { themeFor } from './themes.ts';
 import { useThemeMode } from './themeMode.ts';
@@ -15,13 +17,14 @@ import { useThemeMode } from './themeMode.ts';
 export default function ConsoleFrame() {
   const { resolved } = useThemeMode();
   const theme = useMemo(() => createTheme(themeFor(resolved)), [resolved]);
+  useConsoleLocale();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <ToastContainer {...TOAST_CONTAINER} theme={resolved} />
+      <ToastContainer {...TOAST_CONTAINER} theme={resolved} aria-label={i18nProvider.translate('app.toast.region')} closeButton={ToastCloseButton} />
     </ThemeProvider>
   );
 }

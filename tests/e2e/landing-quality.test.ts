@@ -72,16 +72,22 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
 });
 
 describe('what "/" loads', () => {
-  it('loads only the landing entry scripts, no console or react-admin chunk, under 80 KB gzipped, all from its own host', async () => {
+  it.each([
+    ['/', 'en', 'fr'],
+    ['/fr/', 'fr', 'en'],
+  ])('%s loads only the landing entry scripts and its own language, no console or react-admin chunk, under 80 KB gzipped, all from its own host', async (path, locale, other) => {
     const page = await browser.newPage({ viewport: PHONE });
     const requests: { url: URL; type: string }[] = [];
     page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
-    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}${path}`);
     await scrollThrough(page);
 
     expect(requests.filter(({ url }) => url.origin !== baseUrl).map(({ url }) => url.href)).toEqual([]);
     const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
-    const landing = filesOf('landing.html', false);
+    const texts = (language: string) => `/${manifest[`src/i18n/${language}/landing.json`].file}`;
+    expect(scripts).toContain(texts(locale));
+    expect(scripts).not.toContain(texts(other));
+    const landing = new Set([...filesOf('landing.html', false), texts(locale)]);
     const consoleOnly = [...filesOf('index.html', true)].filter((file) => !landing.has(file));
     expect(consoleOnly.length).toBeGreaterThan(0);
     expect(scripts.filter((path) => path !== '/theme-init.js' && !landing.has(path))).toEqual([]);

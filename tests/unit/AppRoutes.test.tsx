@@ -18,7 +18,7 @@ const renderAt = (path: string) => {
 // react-admin and MUI for them: seconds idle, tens of seconds on a busy machine); the tests then wait
 // for routing and rendering only.
 beforeAll(() =>
-  Promise.all([import('@/landing/Landing.tsx'), import('@/layout/ConsoleFrame.tsx'), import('@/login/LoginPage.tsx'), import('@/App.tsx')]),
+  Promise.all([import('@/landing/EnglishLanding.tsx'), import('@/layout/ConsoleFrame.tsx'), import('@/login/LoginPage.tsx'), import('@/App.tsx')]),
 );
 
 // Each test starts with no session and an empty document (tests/setup/unit.ts unmounts the previous test's screen).

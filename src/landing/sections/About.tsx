@@ -1,13 +1,14 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import Icon, { type IconName } from '../Icon.tsx';
 import SectionHeading from '../SectionHeading.tsx';
 import { sectionIds } from '../sections.ts';
 
-const t = landingMessages.about;
 const icons: IconName[] = ['naira', 'check', 'shield'];
 
 /** Who we are, three promises, and an illustration loaded only when scrolled near. */
 export default function About() {
+  const messages = useLandingMessages();
+  const t = messages.about;
   return (
     <section id={sectionIds.about} className="lp-section" aria-labelledby="lp-about-title">
       <div className="lp-container lp-about-grid">

@@ -1,12 +1,13 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import CardSection from '../CardSection.tsx';
 import { sectionIds } from '../sections.ts';
 
-const t = landingMessages.blog;
 const covers = ['/landing-blog-data.svg', '/landing-blog-points.svg', '/landing-blog-story.svg'];
 
 /** Three recent posts with lazy, sized cover images; the post links are placeholders. */
 export default function Blog() {
+  const messages = useLandingMessages();
+  const t = messages.blog;
   return (
     <CardSection id={sectionIds.blog} text={t} grid="lp-three-grid">
       {t.items.map((post, index) => (

@@ -1,12 +1,12 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import Icon from '../Icon.tsx';
 import { getStartedHref, sectionIds } from '../sections.ts';
 import WalletPreview from './WalletPreview.tsx';
 
-const t = landingMessages.hero;
-
 /** The first screen: what you earn and how to start. Its text is the page's largest paint. */
 export default function Hero() {
+  const messages = useLandingMessages();
+  const t = messages.hero;
   return (
     <section id={sectionIds.home} className="lp-hero" aria-labelledby="lp-hero-title">
       <div className="lp-container lp-hero-grid">

@@ -1,12 +1,12 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import SectionHeading from '../SectionHeading.tsx';
 import { sectionIds } from '../sections.ts';
 import StepsAccordion from './StepsAccordion.tsx';
 
-const t = landingMessages.steps;
-
 /** The five steps, from registering to withdrawing. "Get Started" leads here. */
 export default function HowItWorks() {
+  const messages = useLandingMessages();
+  const t = messages.steps;
   return (
     <section id={sectionIds.howItWorks} className="lp-section lp-section-tinted" aria-labelledby="lp-steps-title">
       <div className="lp-container lp-steps-layout">

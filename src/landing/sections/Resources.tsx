@@ -1,13 +1,14 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import CardSection from '../CardSection.tsx';
 import Icon, { type IconName } from '../Icon.tsx';
 import { sectionIds } from '../sections.ts';
 
-const t = landingMessages.resources;
 const icons: IconName[] = ['book', 'spark', 'shield'];
 
 /** Guides for new earners; the links are placeholders until the help centre exists. */
 export default function Resources() {
+  const messages = useLandingMessages();
+  const t = messages.resources;
   return (
     <CardSection id={sectionIds.resources} text={t} grid="lp-three-grid" tinted>
       {t.items.map((item, index) => (

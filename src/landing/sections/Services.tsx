@@ -1,13 +1,14 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import CardSection from '../CardSection.tsx';
 import Icon, { type IconName } from '../Icon.tsx';
 import { sectionIds } from '../sections.ts';
 
-const t = landingMessages.services;
 const icons: IconName[] = ['airtime', 'giftCards', 'mobileData', 'points', 'electronics', 'gadgets'];
 
 /** The services grid: the six kinds of reward, one card each. */
 export default function Services() {
+  const messages = useLandingMessages();
+  const t = messages.services;
   return (
     <CardSection id={sectionIds.services} text={t} grid="lp-services-grid">
       {t.items.map((item, index) => (

@@ -1,11 +1,12 @@
-import { landingMessages } from '@/landing/messages.ts';
+import { useLandingMessages } from '@/landing/messages.ts';
 import Icon, { type IconName } from '../Icon.tsx';
 
-const t = landingMessages.hero.wallet;
 const itemIcons: IconName[] = ['airtime', 'mobileData', 'giftCards'];
 
 /** A drawn phone showing a wallet, built from HTML so it is sharp at every size and costs no request. */
 export default function WalletPreview() {
+  const messages = useLandingMessages();
+  const t = messages.hero.wallet;
   return (
     <div className="lp-hero-visual" aria-hidden="true">
       <div className="lp-phone">

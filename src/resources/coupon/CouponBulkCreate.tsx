@@ -12,7 +12,7 @@ const TITLE_ID = 'coupon-bulk-title';
 
 /**
  * Bulk Create: quantity, package, code prefix and expiry in a modal; success says
- * "Successfully created {n} coupons", closes and reloads the list. Each submit carries its own
+ * "Successfully created {n} coupons" ("1 coupon" for one), closes and reloads the list. Each submit carries its own
  * Idempotency-Key, so a retried request cannot create the batch twice.
  */
 export function CouponBulkCreate() {
@@ -30,7 +30,7 @@ export function CouponBulkCreate() {
         fallback: 'resources.coupon.errors.bulk',
       }),
     onSuccess: ({ json }, body) => {
-      notify('resources.coupon.notifications.bulk_created', { type: 'success', messageArgs: { count: createdCount(json, body.quantity) } });
+      notify('resources.coupon.notifications.bulk_created', { type: 'success', messageArgs: { smart_count: createdCount(json, body.quantity) } });
       setOpen(false);
       refresh();
     },

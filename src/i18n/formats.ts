@@ -1,0 +1,31 @@
+import { useLocaleState } from 'react-admin';
+import { DEFAULT_LOCALE, locales } from './locales.ts';
+
+/** Amounts: the naira sign, the language's grouping and decimal mark, two decimals ("₦20,000.00", "20 000,00 ₦"). */
+export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'NGN',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};
+
+/** Dates with their time, long ("March 5, 2025 at 2:07 PM", "5 mars 2025 à 14:07"). */
+export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+
+/** The `Intl` locales of a console locale: for numbers and dates, and for date-times where its file names another. */
+export function intlLocales(locale: string) {
+  const language = locales.find((l) => l.locale === locale) ?? locales.find((l) => l.locale === DEFAULT_LOCALE)!;
+  return { numbers: language.intl, dates: language.intl, dateTimes: language.dateTimeIntl ?? language.intl };
+}
+
+/** The active language's formats: what every number, amount and date on screen goes through. */
+export function useFormats() {
+  const [locale] = useLocaleState();
+  const intl = intlLocales(locale);
+  return {
+    ...intl,
+    /** Whole numbers with the language's grouping (12,345 / 12 345). */
+    count: (n: number) => n.toLocaleString(intl.numbers),
+  };
+}
