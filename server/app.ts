@@ -81,5 +81,5 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
 /** @fastify/rate-limit's refusal, as our `{ message }` 429 (it sets Retry-After itself). */
 function tooManyRequests(_request: unknown, context: { after: string }) {
-  return new HttpError(429, `Too many sign-in attempts from this address. Try again in ${context.after}.`);
+  return new HttpError(429, `Too many sign-in attempts from this address. Try again in ${context.after}.`, {}, { code: 'auth.too_many_attempts', params: { after: context.after } });
 }

@@ -1,18 +1,34 @@
+/** What a message's placeholders are filled with: a field's name, a limit, counts by kind. */
+export type MessageParams = Record<string, string | number | Record<string, number>>;
+
+/**
+ * What an answer says, for people and for programs: the English `message` every client shows
+ * today, and a stable `code` (with `params`) a client looks up in its own language's messages.
+ */
+export interface Said {
+  code: string;
+  params?: MessageParams;
+}
+
 /** An error whose message is safe to show the client, with the HTTP status it answers. */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
     public readonly headers: Record<string, string> = {},
+    public readonly said: Said = { code: `http.${statusCode}` },
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const badRequest = (message: string, code = 'request.invalid', params?: MessageParams) => new HttpError(400, message, {}, { code, params });
+export const unauthorized = (message = 'Unauthorized', code = 'auth.required') => new HttpError(401, message, {}, { code });
+export const notFound = (message: string, code = 'request.not_found', params?: MessageParams) => new HttpError(404, message, {}, { code, params });
+export const conflict = (message: string, code = 'request.conflict', params?: MessageParams) => new HttpError(409, message, {}, { code, params });
+
+/** "Package not found": a record that is not there, naming its kind by message key. */
+export const recordNotFound = (label: string, entity: string) => notFound(`${label} not found`, 'entity.not_found', { entity_key: `resources.${entity}.name` });
 
 /** PostgreSQL's error codes the services turn into client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';

@@ -8,9 +8,10 @@ import { createAuthProvider } from './authProvider/index.ts';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
-import { i18nProvider } from './i18n/i18nProvider.ts';
+import { i18nProvider, useConsoleLocale } from './i18n/i18nProvider.ts';
 import { LeaveAdmin } from './layout/LeaveAdmin.tsx';
 import { Layout } from './layout/Layout.tsx';
+import { withLabels } from './layout/themeLabels.ts';
 import { themeFor } from './layout/themes.ts';
 import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
@@ -22,6 +23,8 @@ const resourceElements = entities.map((schema) => buildResource(schema, screens[
 /** The admin, mounted under /dashboard inside the app's own router (no login page of its own): wiring only. */
 export default function AdminApp({ apiUrl }: { apiUrl: string }) {
   const { resolved } = useThemeMode();
+  // Re-rendered on a change of language, so MUI's own labels (themeLabels.ts) follow it.
+  useConsoleLocale();
   const [queryClient] = useState(() => new QueryClient());
   const { authProvider, dataProvider } = useMemo(() => {
     const http = createHttpClient(apiUrl);
@@ -44,7 +47,7 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      theme={themeFor(resolved)}
+      theme={withLabels(themeFor(resolved))}
       notification={ToastBridge}
       disableTelemetry
     >

@@ -4,7 +4,12 @@ import { RequireNoSession, RequireSession } from './authProvider/SessionGuards.t
 
 // Each screen is its own chunk: "/" never downloads react-admin, MUI or the login page.
 const Landing = lazy(() => import('./landing/EnglishLanding.tsx'));
-const ConsoleFrame = lazy(() => import('./layout/ConsoleFrame.tsx'));
+// The console frame waits for the chosen language's messages, so nothing shows in another language first.
+const ConsoleFrame = lazy(async () => {
+  const [frame, i18n] = await Promise.all([import('./layout/ConsoleFrame.tsx'), import('./i18n/i18nProvider.ts')]);
+  await i18n.languageReady();
+  return frame;
+});
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const AdminApp = lazy(() => import('./App.tsx'));
 

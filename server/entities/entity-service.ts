@@ -2,9 +2,9 @@ import { eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDeclaration } from '../../entities/types.ts';
 import type { Db } from '../db/client.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, recordNotFound } from '../errors.ts';
 import type { Tx } from '../services/audit.ts';
-import { createCrudService, type CrudConfig } from '../services/crud.ts';
+import { createCrudService, type CrudConfig, type Usage } from '../services/crud.ts';
 import type { ListDefinition } from '../services/list/lister.ts';
 import { columnsOf, fromColumns, toColumns } from './field-values.ts';
 import { singularLabel } from './labels.ts';
@@ -25,7 +25,7 @@ export interface EntityHooks {
   /** Rows that belong to the record (a task's engagement links), written in the same transaction. */
   afterWrite?(tx: Tx, id: string, input: Input): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it with a 409. */
-  usages?(tx: Tx, id: string): Promise<string[]>;
+  usages?(tx: Tx, id: string): Promise<Usage[]>;
   /** The list's query where it is not the table alone (joins for embedded records, searches through them); sorts and filters add to the derived ones. */
   list?: Partial<ListDefinition<never, unknown>>;
 }
@@ -49,6 +49,7 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     table: table as CrudConfig<Row, Input, Out>['table'],
     label,
     entity: auditName(declaration),
+    name: declaration.name,
     toValues: hooks.toValues ?? ((input: Input) => toColumns(declaration, input)),
     afterWrite: hooks.afterWrite,
     usages: hooks.usages,
@@ -65,7 +66,7 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     /** The id field names the record and never changes: a body naming another record is a 400. */
     async update(adminId: string, key: string, input: Input) {
       const { [declaration.idField]: sent, ...changes } = input;
-      if (sent !== undefined && !sameKey(String(sent), key)) throw badRequest(`${declaration.idField} cannot be changed`);
+      if (sent !== undefined && !sameKey(String(sent), key)) throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
       return crud.update(adminId, await idOf(key), changes).catch(onError);
     },
     remove: async (adminId: string, key: string) => crud.remove(adminId, await idOf(key)),
@@ -86,7 +87,7 @@ function keyOf(db: Db, declaration: EntityDeclaration, mapped: Record<string, An
       if (!column) return key;
       const match = ignoreCase ? sql`lower(${column}) = lower(${key.trim()})` : eq(column, key.trim());
       const [row] = await db.select({ id: sql<string>`${columns.id}` }).from(column.table).where(match);
-      if (!row) throw notFound(`${label} not found`);
+      if (!row) throw recordNotFound(label, declaration.name);
       return row.id as string;
     },
   };

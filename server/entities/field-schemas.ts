@@ -40,7 +40,7 @@ export function inputSchema(field: FieldDeclaration): TSchema {
   if (field.values) return enumeration(field.values);
   const [minLength, maxLength] = TEXT_LENGTH[field.kind] ?? [0, 200];
   const bounds = { minLength: field.minLength ?? minLength, maxLength: field.maxLength ?? maxLength };
-  if (field.pattern) return PatternedString(field.pattern.value.source, lowerFirst(englishMessage(field.pattern.message)), bounds);
+  if (field.pattern) return PatternedString(field.pattern.value.source, lowerFirst(englishMessage(field.pattern.message)), bounds, field.pattern.message);
   return Type.String({ ...bounds, ...(field.kind === 'url' && { description: 'an http(s) URL' }) });
 }
 

@@ -14,15 +14,33 @@ function catalogueFiles(locale: string): Messages[] {
     .map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Messages);
 }
 
-const english = catalogueFiles('en');
+/** The languages the console's messages exist in: the folders of src/i18n. */
+export const messageLocales = readdirSync(i18nFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** The English text of a message key, from the console's catalogues. */
-export function englishMessage(key: string): string {
-  for (const catalog of english) {
+const catalogues = new Map(messageLocales.map((locale) => [locale, catalogueFiles(locale)]));
+
+/** A message key's text in a language (English when that language lacks it), from the console's catalogues. */
+export function messageIn(locale: string, key: string): string {
+  for (const catalog of [...(catalogues.get(locale) ?? []), ...catalogues.get('en')!]) {
     const found = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalog);
     if (typeof found === 'string') return found;
   }
-  throw new Error(`No English message "${key}"`);
+  throw new Error(`No message "${key}"`);
+}
+
+/** The English text of a message key, from the console's catalogues. */
+export const englishMessage = (key: string) => messageIn('en', key);
+
+/** The language a request asks for: its `lang` parameter, else the first of its Accept-Language the messages exist in, else English. */
+export function requestedLocale(lang: unknown, acceptLanguage: string | undefined): string {
+  if (typeof lang === 'string' && messageLocales.includes(lang)) return lang;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim().toLowerCase())
+    .flatMap((tag) => [tag, tag.split('-')[0]]);
+  return wanted.find((tag) => messageLocales.includes(tag)) ?? 'en';
 }
 
 /** An entity's name in the singular ("Package" of "Package |||| Packages"), as answers' messages say it. */

@@ -54,6 +54,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
   const params = StrictObject({ [key.name]: key.schema });
   const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key.name];
   const one = Envelope(row);
+  const said = (what: 'created' | 'updated' | 'deleted') => ({ code: `entity.${what}`, params: { entity_key: `resources.${declaration.name}.name` } });
   const { create, update, delete: remove } = declaration.api;
 
   if (create) {
@@ -62,7 +63,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
     }, async (request, reply) => {
       const data = await service.create(request.admin.id, request.body as Record<string, unknown>);
-      return reply.code(201).send({ message: `${label} added successfully`, data });
+      return reply.code(201).send({ message: `${label} added successfully`, ...said('created'), data });
     });
   }
   if (update) {
@@ -71,14 +72,14 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       url: routePath(update, key.name),
       config: { access: 'signed-in' },
       schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-      handler: async (request) => ({ message: `${label} updated successfully`, data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
+      handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
     });
   }
   if (remove) {
     app.delete(routePath(remove, key.name), {
       config: { access: 'signed-in' },
       schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-    }, async (request) => ({ message: `${label} deleted successfully`, data: await service.remove(request.admin.id, keyOf(request)) }));
+    }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(request.admin.id, keyOf(request)) }));
   }
   return service;
 }

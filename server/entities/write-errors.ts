@@ -30,12 +30,13 @@ export const entityWriteError = (declaration: EntityDeclaration, label: string) 
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) {
     const field = fieldNamed(declaration, detailOf(error), (source) => !!declaration.fields[source].unique);
-    throw conflict(`${label} ${field ?? 'record'} already exists`);
+    throw conflict(`${label} ${field ?? 'record'} already exists`, 'entity.duplicate', { entity_key: `resources.${declaration.name}.name`, field: field ?? 'record' });
   }
   if (code === PG_FOREIGN_KEY_VIOLATION) {
     const field = fieldNamed(declaration, detailOf(error), (source) => declaration.fields[source].kind === 'reference');
     const target = field ? englishMessage(`resources.${declaration.fields[field].reference}.name`).split('||||')[0].trim().toLowerCase() : 'record';
-    throw badRequest(`${field ?? 'a reference'} does not match any ${target}`);
+    const params = field ? { field, target_key: `resources.${declaration.fields[field].reference}.name` } : undefined;
+    throw badRequest(`${field ?? 'a reference'} does not match any ${target}`, 'reference.missing', params);
   }
   throw error;
 };

@@ -39,11 +39,11 @@ export default fp<{ jwtSecret: string } & TokenLifetimes>(
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
       const claims = await app.tokens.verify(match[1]);
-      if (!claims) throw unauthorized('Invalid or expired token');
+      if (!claims) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       // A signed token names its account: its requests are counted before any database work.
       app.admitRequest(claims.adminId, reply);
       const admin = await app.sessions.activeAdmin(claims);
-      if (!admin) throw unauthorized('Invalid or expired token');
+      if (!admin) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       request.admin = admin;
       request.token = claims;
       const renewed = await app.tokens.renew(claims);

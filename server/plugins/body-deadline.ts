@@ -21,7 +21,7 @@ export default fp<{ requestMs: number }>(
         // Only a body still being read has a reader to tell; otherwise there is nothing to stop.
         if (body.readableEnded || body.listenerCount('error') === 0) return;
         reply.header('connection', 'close');
-        body.destroy(new HttpError(408, `The request body did not arrive within ${Math.round(requestMs / 1000)} s`));
+        body.destroy(new HttpError(408, `The request body did not arrive within ${Math.round(requestMs / 1000)} s`, {}, { code: 'request.timeout' }));
       }, requestMs);
       const stop = () => clearTimeout(timer);
       for (const stream of [payload, body]) stream.once('end', stop).once('close', stop);

@@ -8,14 +8,14 @@ import { decodedPath, isApiPath } from './route-access.ts';
 /** A file at the top of the build (favicon.svg, robots.txt): a plain name, never a dot-file or a path. */
 const TOP_LEVEL_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-/** The build's other-language landing pages: top-level folders named like a language (`fr`, `pt-BR`) holding an index.html. */
+/** The build's other-language landing pages: top-level folders named like a language (`fr`, `pt-BR`, `qps-ploc`) holding an index.html. */
 const landingLocales = (staticDir: string) =>
   readdirSync(staticDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z]{2}(-[A-Z]{2})?$/.test(entry.name) && existsSync(join(staticDir, entry.name, 'index.html')))
+    .filter((entry) => entry.isDirectory() && /^[a-z]{2,3}(-[A-Za-z]{2,8})?$/.test(entry.name) && existsSync(join(staticDir, entry.name, 'index.html')))
     .map((entry) => entry.name);
 
 const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}`, code: 'request.not_found' });
 
 /**
  * Serves the built console on the API's origin: hashed assets cached for good, "/" the prerendered

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../errors.ts';
+import { HttpError, type Said } from '../errors.ts';
 import { checkDate, DATE_SHAPES, type DateShape } from '../services/dates.ts';
 
 /** Every error becomes `{ message }` with its status; a 5xx never shows the client its cause. */
@@ -16,18 +16,18 @@ export function replyWithError(error: FastifyError | HttpError, request: Fastify
   // The handler may have set up a download (a CSV's type and file name) before it failed.
   reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.said });
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return reply.code(400).send({ message: describeValidation(fastifyError) });
+    return reply.code(400).send({ message: describeValidation(fastifyError), ...validationCode(fastifyError) });
   }
   const status = fastifyError.statusCode ?? 500;
   if (status < 500) {
-    return reply.code(status).send({ message: clientMessage(fastifyError) });
+    return reply.code(status).send({ message: clientMessage(fastifyError), code: `http.${status}` });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: `Internal server error (request id ${request.id})` });
+  return reply.code(500).send({ message: `Internal server error (request id ${request.id})`, code: 'server.internal', params: { request_id: String(request.id) } });
 }
 
 function clientMessage(error: FastifyError): string {
@@ -55,7 +55,7 @@ interface AjvError {
   message?: string;
   params: Record<string, unknown>;
   /** The schema holding the failed keyword (Ajv's `verbose` option, plugins/validation.ts). */
-  parentSchema?: { patternMessage?: unknown };
+  parentSchema?: { patternMessage?: unknown; patternMessageKey?: unknown };
   /** The refused value (Ajv's `verbose` option). */
   data?: unknown;
 }
@@ -89,4 +89,33 @@ export function describeValidation(error: FastifyError): string {
     return `${where}${path} ${checkDate(String(first.data), format).problem}`;
   }
   return `${where}${path || 'body'} ${ajvMessage(first)}`.trim();
+}
+
+/** Ajv's keywords as stable codes (`validation.required`, `validation.maximum`…), with the field and the rule's limit. */
+const VALIDATION_CODES: Record<string, string> = {
+  required: 'required',
+  additionalProperties: 'not_allowed',
+  type: 'type',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  minLength: 'min_length',
+  maxLength: 'max_length',
+  pattern: 'pattern',
+  format: 'format',
+};
+
+export function validationCode(error: FastifyError): Said {
+  const [first] = (error.validation ?? []) as AjvError[];
+  if (!first) return { code: 'validation.invalid' };
+  const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = first.params.missingProperty ?? first.params.additionalProperty;
+  const field = [path, missing].filter(Boolean).join('.') || 'body';
+  const format = first.params.format as DateShape;
+  if (first.keyword === 'format' && DATE_SHAPES.includes(format)) return { code: 'validation.date', params: { field } };
+  const limit = first.params.limit ?? first.params.type ?? first.params.format;
+  const ruleKey = first.parentSchema?.patternMessageKey;
+  return {
+    code: `validation.${VALIDATION_CODES[first.keyword] ?? 'invalid'}`,
+    params: { field, ...(limit !== undefined && { limit: limit as string | number }), ...(typeof ruleKey === 'string' && { rule_key: ruleKey }) },
+  };
 }

@@ -36,7 +36,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
     : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request line and headers are too large']
     : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ message });
+  const body = JSON.stringify({ message, code: `http.${status}` });
   const headers = {
     ...securityHeaders('encrypted' in socket && socket.encrypted ? 'https' : 'http'),
     'content-type': 'application/json; charset=utf-8',

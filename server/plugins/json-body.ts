@@ -32,7 +32,7 @@ export function useStrictJsonBodies(app: FastifyInstance) {
     }
     parse(request, body as string, (error, value) => {
       if (error) return done(error, undefined);
-      if (duplicate !== undefined) return done(badRequest(`${duplicate} must appear only once in the body`), undefined);
+      if (duplicate !== undefined) return done(badRequest(`${duplicate} must appear only once in the body`, 'request.json', { field: duplicate }), undefined);
       done(null, value);
     });
   });
@@ -53,7 +53,7 @@ export function scanJson(text: string): string | undefined {
       const end = closingQuote(text, at);
       if (top?.keys && top.expectingKey) {
         const key = decodeKey(text.slice(at + 1, end));
-        if (key === '__proto__') throw badRequest(`${pathOf(frames, key)} is not an allowed key`);
+        if (key === '__proto__') throw badRequest(`${pathOf(frames, key)} is not an allowed key`, 'request.json', { field: pathOf(frames, key) });
         if (top.keys.has(key)) duplicate ??= pathOf(frames, key);
         top.keys.add(key);
         top.member = key;
@@ -61,7 +61,7 @@ export function scanJson(text: string): string | undefined {
       }
       at = end;
     } else if (char === '{' || char === '[') {
-      if (frames.length === MAX_JSON_DEPTH) throw badRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`);
+      if (frames.length === MAX_JSON_DEPTH) throw badRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`, 'request.json', { field: 'body' });
       frames.push(char === '{' ? { keys: new Set(), expectingKey: true, member: '' } : { expectingKey: false, member: 0 });
     } else if (char === '}' || char === ']') {
       frames.pop();

@@ -39,7 +39,7 @@ declare module 'fastify' {
   }
 }
 
-const refuse = (status: number, message: string) => new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS });
+const refuse = (status: number, message: string) => new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS }, { code: status === 429 ? 'request.too_many' : 'server.busy' });
 
 /** Runs `done` once the response is finished or its connection gone, at once if that already happened. */
 function whenEnded(reply: FastifyReply, done: () => void) {

@@ -19,6 +19,7 @@ const common: Options = { useDefaults: true, removeAdditional: false, allErrors:
 function ajvFor(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...common, coerceTypes });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
+  ajv.addKeyword({ keyword: 'patternMessageKey', schemaType: 'string' });
   addFormats.default(ajv);
   for (const shape of DATE_SHAPES) ajv.addFormat(shape, { type: 'string', validate: (text: string) => !checkDate(text, shape).problem });
   return ajv;
@@ -46,19 +47,19 @@ export function useStrictValidation(app: FastifyInstance) {
     checkRequestTarget(request.url);
     for (const [part, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) {
       const found = unstorableText(value);
-      if (found) throw badRequest(`${part}${found.path || 'body'} ${found.problem}`);
+      if (found) throw badRequest(`${part}${found.path || 'body'} ${found.problem}`, 'request.characters', { field: found.path || 'body' });
     }
   });
 }
 
 function checkRequestTarget(url: string) {
-  if (url.length > MAX_URL_LENGTH) throw new HttpError(414, `The URL is longer than ${MAX_URL_LENGTH} characters`);
+  if (url.length > MAX_URL_LENGTH) throw new HttpError(414, `The URL is longer than ${MAX_URL_LENGTH} characters`, {}, { code: 'request.url_too_long' });
   const query = url.indexOf('?');
   if (query === -1) return;
   try {
     decodeURIComponent(url.slice(query + 1));
   } catch {
-    throw badRequest('The query string must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)');
+    throw badRequest('The query string must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)', 'request.encoding');
   }
 }
 

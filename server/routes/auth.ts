@@ -29,11 +29,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       assertAsciiEmail(email);
       await throttle.beginAttempt(email);
       const admin = await app.admins.authenticate(email, password);
-      if (!admin) throw unauthorized(INVALID_CREDENTIALS);
+      if (!admin) throw unauthorized(INVALID_CREDENTIALS, 'auth.invalid_credentials');
       await throttle.recordSuccess(email);
-      if (admin.disabled) throw unauthorized(DISABLED);
+      if (admin.disabled) throw unauthorized(DISABLED, 'auth.disabled');
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
-      return { message: 'Login successful', data: { token, admin: publicAdmin(admin) } };
+      return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
     },
   );
 
@@ -42,7 +42,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
-      return { message: 'Logged out successfully' };
+      return { message: 'Logged out successfully', code: 'auth.logout' };
     },
   );
 };

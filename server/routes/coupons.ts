@@ -22,7 +22,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
   }, async (request) => {
     const data = await service.setStatus(request.admin.id, request.params.code, request.body.isActive);
-    return { message: data.isActive ? 'Coupon activated' : 'Coupon deactivated', data };
+    return { message: data.isActive ? 'Coupon activated' : 'Coupon deactivated', code: data.isActive ? 'coupon.activated' : 'coupon.deactivated', data };
   });
 
   app.post('/coupon/bulk-create', {
@@ -32,7 +32,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     replyIdempotently(request, reply, async (tx) => {
       const coupons = await bulkCreateCoupons(tx, request.admin.id, request.body);
       const message = `Successfully created ${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`;
-      return { statusCode: 201, body: { message, data: { createdCount: coupons.length, coupons } } };
+      return { statusCode: 201, body: { message, code: 'coupon.bulk_created', params: { count: coupons.length }, data: { createdCount: coupons.length, coupons } } };
     }),
   );
 };

@@ -14,9 +14,9 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.db.execute(sql`select 1`);
     } catch (error) {
       app.log.error({ err: error }, 'database unreachable');
-      throw new HttpError(503, 'Database unreachable');
+      throw new HttpError(503, 'Database unreachable', {}, { code: 'server.database' });
     }
-    return { message: 'OK', data: { database: app.database.driver } };
+    return { message: 'OK', code: 'health.ok', data: { database: app.database.driver } };
   };
   const schema = { tags: ['health'], response: { 200: Health, 503: Unavailable } };
   app.get('/health', { config: { access: 'public' }, schema }, check);

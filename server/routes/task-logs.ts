@@ -21,7 +21,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { taskLogId, action } = request.body;
     return replyIdempotently(request, reply, async (tx) => {
       const data = await reviewTaskLog(tx, request.admin.id, taskLogId, action);
-      return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, data } };
+      return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
     });
   });
 };

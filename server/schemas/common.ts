@@ -8,18 +8,22 @@ export const StrictObject = <T extends TProperties>(properties: T, options: TObj
  * Text that must match `pattern`. When it does not, the 400 reads "<field> <patternMessage>"
  * (`describeValidation` in plugins/errors.ts) instead of Ajv's `must match pattern "^…$"`.
  */
-export const PatternedString = (pattern: string, patternMessage: string, options: TStringOptions = {}) =>
-  Type.String({ ...options, pattern, patternMessage });
+export const PatternedString = (pattern: string, patternMessage: string, options: TStringOptions = {}, patternMessageKey?: string) =>
+  Type.String({ ...options, pattern, patternMessage, ...(patternMessageKey && { patternMessageKey }) });
 
-export const Message = StrictObject({ message: Type.String() });
+/** A stable code for what an answer says, and what fills its message's placeholders (see errors.ts `Said`). */
+const Code = Type.Optional(Type.String({ description: 'stable: look it up in your own messages (e.g. `validation.required`)' }));
+const Params = Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Record(Type.String(), Type.Number())])));
+
+export const Message = StrictObject({ message: Type.String(), code: Code, params: Params });
 
 export const Id = Type.String({ format: 'uuid', description: 'a UUID' });
 
 /** `{ message?, data }`, the envelope of every successful reply. */
 export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ message: Type.Optional(Type.String()), data });
+  Type.Object({ message: Type.Optional(Type.String()), code: Code, params: Params, data });
 
-const error = (description: string) => StrictObject({ message: Type.String() }, { description });
+const error = (description: string) => StrictObject({ message: Type.String(), code: Code, params: Params }, { description });
 
 /** The error replies every protected route may send. */
 export const errorReplies = {

@@ -25,7 +25,7 @@ export async function bulkCreateCoupons(tx: Tx, adminId: string, input: Input, s
   const packageId = await existingPackage(tx, input.packageId);
   const ids: string[] = [];
   for (let round = 0; ids.length < input.quantity; round++) {
-    if (round === MAX_ROUNDS) throw conflict(`Not enough unused codes left for the prefix ${prefix}; try another prefix`);
+    if (round === MAX_ROUNDS) throw conflict(`Not enough unused codes left for the prefix ${prefix}; try another prefix`, 'coupon.prefix_exhausted', { prefix });
     const codes = newCodes(prefix, input.quantity - ids.length, suffix);
     const inserted = await tx
       .insert(coupons)

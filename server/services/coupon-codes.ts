@@ -22,7 +22,7 @@ const PREFIX = new RegExp(`^[A-Za-z0-9]${CODE_CHARACTER}{0,19}$`);
 export function codePrefix(value: string): string {
   const prefix = value.replace(/^ +| +$/g, '').replace(/-+$/, '');
   if (!PREFIX.test(prefix)) {
-    throw badRequest('codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit');
+    throw badRequest('codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit', 'validation.code_prefix', { field: 'codePrefix' });
   }
   return prefix;
 }

@@ -2,7 +2,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import couponDeclaration from '../../entities/coupon.ts';
 import type { Db } from '../db/client.ts';
 import { coupons, packages, type Coupon } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../errors.ts';
+import { badRequest, conflict, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { validDate } from './dates.ts';
@@ -36,20 +36,20 @@ export const withPackage = (db: Db) =>
 /** Codes name coupons ignoring case (the unique index is on `lower(code)` too). */
 const byCode = (code: string) => sql`lower(${coupons.code}) = lower(${code.trim()})`;
 
-const UNKNOWN_PACKAGE = 'packageId does not match any package';
+const unknownPackage = () => badRequest('packageId does not match any package', 'reference.missing', { field: 'packageId', target_key: 'resources.packages.name' });
 
 /** The package id, once it is known to exist (a 400 naming the field otherwise). */
 export async function existingPackage(tx: Tx, id: string): Promise<string> {
   const [row] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.id, id));
-  if (!row) throw badRequest(UNKNOWN_PACKAGE);
+  if (!row) throw unknownPackage();
   return row.id;
 }
 
 /** A duplicate code (even from a concurrent create) is a 409; a package deleted meanwhile a 400. */
 export function couponWriteError(error: unknown): never {
   const code = pgErrorCode(error);
-  if (code === PG_UNIQUE_VIOLATION) throw conflict('Coupon code already exists');
-  if (code === PG_FOREIGN_KEY_VIOLATION) throw badRequest(UNKNOWN_PACKAGE);
+  if (code === PG_UNIQUE_VIOLATION) throw conflict('Coupon code already exists', 'entity.duplicate', { entity_key: 'resources.coupon.name', field: 'code' });
+  if (code === PG_FOREIGN_KEY_VIOLATION) throw unknownPackage();
   throw error;
 }
 
@@ -80,7 +80,7 @@ export function createCouponService(db: Db) {
     setStatus(adminId: string, code: string, isActive: boolean): Promise<CouponApi> {
       return db.transaction(async (tx) => {
         const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id });
-        if (!row) throw notFound('Coupon not found');
+        if (!row) throw recordNotFound('Coupon', 'coupon');
         await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.id, details: { isActive } });
         return (await entity.lister.one(tx as Db, row.id)) as CouponApi;
       });

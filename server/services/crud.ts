@@ -1,7 +1,7 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../errors.ts';
+import { conflict, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from './list/lister.ts';
 
@@ -23,18 +23,20 @@ interface CrudBase<Create> {
   label: string;
   /** Audit entity name. */
   entity: string;
+  /** The entity's declared name, naming its kind in answers' codes (`resources.<name>.name`). */
+  name: string;
   /** Column values from a create or (partial) update body; validates and throws 400s. */
   toValues(input: Partial<Create>, tx: Tx): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Writes rows that belong to the record (a task's engagement links), in the same transaction. */
   afterWrite?(tx: Tx, id: string, input: Partial<Create>): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it. */
-  usages?(tx: Tx, id: string): Promise<string[]>;
+  usages?(tx: Tx, id: string): Promise<Usage[]>;
 }
 
 /** Create, update, delete (refused while used) and list for a plain entity, audited in one transaction. */
 export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<Row, Create, Out>) {
   const { table, label, entity } = config;
-  const missing = () => notFound(`${label} not found`);
+  const missing = () => recordNotFound(label, config.name);
   const lister = createLister<Row, Out>({
     rows: (d) => d.select().from(table).$dynamic(),
     matching: (d) => d.select({ id: sql`${table.id}` }).from(table).$dynamic(),
@@ -82,7 +84,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
         const usages = (await config.usages?.(tx, id)) ?? [];
-        if (usages.length) throw conflict(`${label} is still used by ${usages.join(' and ')}`);
+        if (usages.length) throw conflict(`${label} is still used by ${usages.map((u) => u.text).join(' and ')}`, 'delete.in_use', { entity_key: `resources.${config.name}.name`, counts: Object.fromEntries(usages.map((u) => [u.kind, u.count])) });
         const removed = await present(tx, existing as Row);
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, { adminId, action: 'delete', entity, entityId: id });
@@ -90,13 +92,20 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
       });
       // A reference added between the usage check and the delete still stops it, as a 409.
       return attempt.catch((error) => {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`${label} is still in use`);
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`${label} is still in use`, 'delete.in_use', { entity_key: `resources.${config.name}.name` });
         throw error;
       });
     },
   };
 }
 
-/** "3 users" / "1 user", or nothing when there are none. */
-export const usage = (n: number, singular: string, plural = `${singular}s`) =>
-  n > 0 ? [`${n} ${n === 1 ? singular : plural}`] : [];
+/** What still uses a record: how many of which kind, and in English ("3 users"). */
+export interface Usage {
+  kind: string;
+  count: number;
+  text: string;
+}
+
+/** "3 users" / "1 user" of a kind, or nothing when there are none. */
+export const usage = (n: number, singular: string, plural = `${singular}s`): Usage[] =>
+  n > 0 ? [{ kind: plural, count: n, text: `${n} ${n === 1 ? singular : plural}` }] : [];

@@ -47,6 +47,6 @@ export function checkDate(text: string, shape: DateShape): CheckedDate {
 /** `value` (a bare day or a date-time) as a Date under the rule above, or a 400 naming the field. */
 export function validDate(value: string, field: string): Date {
   const checked = checkDate(value, 'date-or-date-time');
-  if (checked.problem !== undefined) throw badRequest(`${field} ${checked.problem}`);
+  if (checked.problem !== undefined) throw badRequest(`${field} ${checked.problem}`, 'validation.date', { field });
   return checked.date;
 }

@@ -60,9 +60,9 @@ export function runIdempotent(db: Db, scope: IdempotencyScope, write: (tx: Tx) =
       .returning({ key: idempotencyKeys.key });
     if (!claimed) {
       const [stored] = await tx.select().from(idempotencyKeys).where(thisKey);
-      if (!stored) throw conflict('Idempotency-Key expired during this request; send it again');
+      if (!stored) throw conflict('Idempotency-Key expired during this request; send it again', 'idempotency.expired');
       const saved = stored.response as Saved;
-      if (saved.fingerprint !== fingerprint) throw conflict('Idempotency-Key was already used for a different request');
+      if (saved.fingerprint !== fingerprint) throw conflict('Idempotency-Key was already used for a different request', 'idempotency.reused');
       return { statusCode: stored.statusCode, body: JSON.parse(saved.body!), replayed: true };
     }
     await sweepExpiredKeys(db, tx);

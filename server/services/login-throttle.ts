@@ -26,6 +26,7 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
         429,
         `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+        { code: 'auth.account_locked', params: { minutes } },
       );
     },
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { TASK_REWARD_SERVICE, taskRewardReference } from './task-rewards.ts';
 import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
-import { conflict, notFound, PG_CHECK_VIOLATION, pgErrorCode } from '../errors.ts';
+import { conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { exactNaira, MAX_KOBO } from './money.ts';
 import { taskLogLister } from './task-logs.ts';
@@ -27,8 +27,8 @@ export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, 
     .returning();
   if (!log) {
     const [existing] = await tx.select({ status: taskLogs.status }).from(taskLogs).where(eq(taskLogs.id, taskLogId));
-    if (!existing) throw notFound('Task log not found');
-    throw conflict(existing.status === 'pending' ? UNCREDITABLE : 'Task already reviewed');
+    if (!existing) throw recordNotFound('Task log', 'tasksLog');
+    throw existing.status === 'pending' ? conflict(UNCREDITABLE, 'review.uncreditable') : conflict('Task already reviewed', 'review.already_reviewed');
   }
   if (action === 'confirm') await creditReward(tx, log);
   await recordAudit(tx, { adminId, action: 'review', entity: 'task-log', entityId: log.id, details: { action, amount: exactNaira(log.amountKobo) } });
@@ -46,7 +46,7 @@ async function creditReward(tx: Tx, log: TaskLog) {
     .set({ balanceKobo: sql`${users.balanceKobo} + ${log.amountKobo}` })
     .where(eq(users.id, log.userId))
     .catch((error: unknown) => {
-      throw pgErrorCode(error) === PG_CHECK_VIOLATION ? conflict(BALANCE_FULL) : error;
+      throw pgErrorCode(error) === PG_CHECK_VIOLATION ? conflict(BALANCE_FULL, 'review.balance_full') : error;
     });
   await tx.insert(transactions).values({
     userId: log.userId,

@@ -47,10 +47,10 @@ async function withEngagementTypes(rows: TaskListRow[], db: Db) {
 /** Referenced records must exist (400 naming the field); they stay locked until the write commits. */
 async function checkReferences(tx: Tx, input: Partial<Input>) {
   if (input.socialPlatform !== undefined && (await missingIds(tx, socialPlatforms, [input.socialPlatform])).length) {
-    throw badRequest('socialPlatform not found');
+    throw badRequest('socialPlatform not found', 'reference.missing', { field: 'socialPlatform', target_key: 'resources.socialPlatform.name' });
   }
   const [missing] = input.engagementType ? await missingIds(tx, engagementTypes, input.engagementType) : [];
-  if (missing) throw badRequest(`engagementType not found: ${missing}`);
+  if (missing) throw badRequest(`engagementType not found: ${missing}`, 'reference.missing', { field: 'engagementType', target_key: 'resources.engagement.name' });
 }
 
 /** A task's business rules beyond its declaration: referenced records must exist, engagement links, rows that embed both. */

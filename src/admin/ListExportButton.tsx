@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
-import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Button, downloadCSV, useDataProvider, useListContext, useLocaleState, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { serverFilters } from '@/dataProvider/serverPaging.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
@@ -18,11 +18,15 @@ export function ListExportButton({ schema }: { schema: EntityDeclaration }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const { filterValues, meta } = useListContext();
+  const [locale] = useLocaleState();
   const declared = schema.api.export;
   const { paging } = schema.api;
   const { mutate, isPending } = useMutation({
     mutationFn: () => {
-      const query = paging && meta?.serverPaged ? serverFilters(paging, filterValues).toString() : '';
+      const params = paging && meta?.serverPaged ? serverFilters(paging, filterValues) : undefined;
+      // Our server words the file in the console's language; the production backend takes no parameters.
+      params?.set('lang', locale);
+      const query = params?.toString() ?? '';
       return dataProvider.request(`${declared!.path}${query ? `?${query}` : ''}`, { fallback: `resources.${schema.name}.errors.export` });
     },
     onSuccess: ({ body }) => {

@@ -1,5 +1,6 @@
 import { type AuthProvider, HttpError } from 'react-admin';
 import { readLogin } from '@/http/envelope.ts';
+import { serverMessage } from '@/http/serverMessage.ts';
 import type { HttpClient } from '@/http/httpClient.ts';
 import { clearSession, getAdmin, hasToken, storeSession } from '@/http/session.ts';
 
@@ -24,9 +25,10 @@ export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOption
       } catch (error) {
         const status = error instanceof HttpError ? error.status : 0;
         const body = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
-        throw new HttpError(status === 0 ? (error as Error).message : body?.message || LOGIN_FAILED, status, body);
+        throw new HttpError(status === 0 ? (error as Error).message : serverMessage(body) || LOGIN_FAILED, status, body);
       }
-      const { token, admin, message } = readLogin(json);
+      const { token, admin } = readLogin(json);
+      const message = serverMessage(json);
       if (!token) throw new HttpError(LOGIN_FAILED, 200, json);
       storeSession(token, admin);
       return { message };

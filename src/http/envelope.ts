@@ -37,7 +37,8 @@ export function readPageMeta(json: Json): PageMeta | undefined {
 export function readRecord(json: Json): Obj | undefined {
   if (!isObject(json)) return undefined;
   if (isObject(json.data)) return json.data;
-  const { message: _message, ...rest } = json;
+  // What an answer says about itself is not part of the record.
+  const { message: _message, code: _code, params: _params, ...rest } = json;
   return Object.keys(rest).length ? rest : undefined;
 }
 

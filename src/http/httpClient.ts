@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { serverMessage } from '@/http/serverMessage.ts';
 import { getToken, setToken } from '@/http/session.ts';
 
 /** The message key of a failure no server message describes: the server could not be reached. */
@@ -48,7 +49,8 @@ export function createHttpClient(apiUrl: string): HttpClient {
       if (renewed && getToken() === token) setToken(renewed);
       return { status, json, body: text };
     } catch (error) {
-      if (error instanceof HttpError || signal?.aborted) throw error;
+      if (error instanceof HttpError) throw new HttpError(serverMessage(error.body) ?? error.message, error.status, error.body);
+      if (signal?.aborted) throw error;
       throw new HttpError(NETWORK_ERROR, 0, null);
     }
   };

@@ -4,11 +4,11 @@ import type { I18nProvider } from 'react-admin';
 import { initialLocale, rememberLocale } from './chosenLocale.ts';
 import { withEntityFallbacks } from './entityFallbacks.ts';
 import { intlLocales } from './formats.ts';
-import { catalogues, DEFAULT_LOCALE, locales } from './locales.ts';
+import { DEFAULT_LOCALE, englishCatalogue, loadCatalogue, locales } from './locales.ts';
 
 const polyglot = polyglotI18nProvider(
-  (locale) => catalogues[locale] ?? catalogues[DEFAULT_LOCALE],
-  initialLocale(),
+  (locale) => (locale === DEFAULT_LOCALE ? englishCatalogue : loadCatalogue(locale)),
+  DEFAULT_LOCALE,
   locales.map(({ locale, name }) => ({ locale, name })),
 );
 
@@ -17,6 +17,9 @@ function markDocument(locale: string) {
   document.documentElement.lang = intlLocales(locale).numbers;
   document.title = polyglot.translate('app.document_title');
 }
+
+/** Fired on window when the language changes, for what lives outside react-admin (the toast container). */
+export const LOCALE_CHANGE = 'console-locale-change';
 
 /**
  * ra-i18n-polyglot over the locale catalogues, with an entity's generic messages
@@ -33,8 +36,14 @@ export const i18nProvider: I18nProvider = {
   },
 };
 
-/** Fired on window when the language changes, for what lives outside react-admin (the toast container). */
-export const LOCALE_CHANGE = 'console-locale-change';
+let ready: Promise<void> | undefined;
+
+/** Loads the chosen language (remembered, else the browser's) once: the console renders after it. */
+export function languageReady(): Promise<void> {
+  const locale = initialLocale();
+  ready ??= locale === DEFAULT_LOCALE ? Promise.resolve(markDocument(DEFAULT_LOCALE)) : i18nProvider.changeLocale(locale);
+  return ready;
+}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener(LOCALE_CHANGE, onChange);
@@ -43,4 +52,3 @@ const subscribe = (onChange: () => void) => {
 
 /** The current language, re-rendering on change, outside react-admin's context. */
 export const useConsoleLocale = () => useSyncExternalStore(subscribe, () => i18nProvider.getLocale());
-markDocument(polyglot.getLocale());

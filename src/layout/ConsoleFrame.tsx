@@ -6,6 +6,7 @@ import { ToastContainer } from 'react-toastify';
 import { i18nProvider, useConsoleLocale } from '@/i18n/i18nProvider.ts';
 import { ToastCloseButton } from '@/notifications/ToastCloseButton.tsx';
 import { TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
+import { withLabels } from './themeLabels.ts';
 import { themeFor } from './themes.ts';
 import { useThemeMode } from './themeMode.ts';
 
@@ -16,8 +17,9 @@ import { useThemeMode } from './themeMode.ts';
  */
 export default function ConsoleFrame() {
   const { resolved } = useThemeMode();
-  const theme = useMemo(() => createTheme(themeFor(resolved)), [resolved]);
-  useConsoleLocale();
+  // The theme carries MUI's labels in the current language (themeLabels.ts): rebuilt on a change of either.
+  const locale = useConsoleLocale();
+  const theme = useMemo(() => createTheme(withLabels(themeFor(resolved)), { locale }), [resolved, locale]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -2,7 +2,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import LanguageIcon from '@mui/icons-material/Language';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useLocaleState, useLocales, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { locales } from '@/i18n/locales.ts';
 
 /**
  * The language menu: each language named in its own language (English, Français), the current one
@@ -10,8 +11,9 @@ import { useLocaleState, useLocales, useTranslate } from 'react-admin';
  */
 export function LanguageMenuButton() {
   const translate = useTranslate();
-  const languages = useLocales();
   const [locale, setLocale] = useLocaleState();
+  // A generated test language is offered only while it is the one in use.
+  const languages = locales.filter((language) => !language.pseudo || language.locale === locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = languages.find((language) => language.locale === locale)?.name ?? locale;
   const label = translate('app.layout.language', { language: current });

@@ -9,6 +9,7 @@ export function ProfileButton() {
   return (
     <IconButton color="inherit" aria-label={translate('app.layout.profile')} sx={{ p: 0.5 }}>
       <Avatar
+        data-value
         sx={(theme) => ({
           width: 32,
           height: 32,

@@ -65,7 +65,7 @@ describeApi('POST /api/coupon/bulk-create', (t) => {
     const before = await db().$count(coupons);
     const res = await bulk(await valid(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect(await db().$count(coupons)).toBe(before);
   });
 

@@ -3,20 +3,20 @@ import { beforeAll, expect, it } from 'vitest';
 import { hostileRequest, renderBody, type Pool } from '../helpers/hostile-generators.ts';
 import { documentedOperations, type Operation } from '../helpers/openapi-operations.ts';
 import { describeApi } from '../helpers/test-app.ts';
+import { isRefusal } from '../helpers/refusal.ts';
 
 /** About 10 000 near misses (the classic fuzz) and 8 000 requests of the hostile classes. */
 const RUNS = Number(process.env.FUZZ_RUNS || 18_000);
 /** What must never reach a client: stack frames, source paths, the database's own error text. */
 const LEAK = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+|duplicate key value|violates .* constraint|invalid input syntax|syntax error at or near|relation "|PostgresError|DrizzleQueryError|Failed query/;
 
-/** A refusal is `{ message }` and nothing else, with the security headers like every answer. */
+/** A refusal is `{ message, code, params? }` and nothing else, with the security headers like every answer. */
 function refusalProblem(res: { statusCode: number; body: string; headers: Record<string, unknown> }): string | undefined {
   if (!res.headers['content-security-policy']) return 'no security headers';
   if (res.statusCode < 400) return undefined;
   try {
     const body = JSON.parse(res.body) as unknown;
-    const keys = body && typeof body === 'object' ? Object.keys(body) : [];
-    return keys.length === 1 && typeof (body as { message?: unknown }).message === 'string' ? undefined : 'not a { message } envelope';
+    return isRefusal(body) ? undefined : 'not a { message, code } envelope';
   } catch {
     return 'not JSON';
   }

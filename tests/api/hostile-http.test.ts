@@ -17,7 +17,7 @@ const INTERNAL = /^Internal server error \(request id [0-9a-f-]{36}\)$/;
 function expectEnvelope(res: RawResponse, status: number, message: string | RegExp) {
   expect(res.status, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(res.body)).toEqual({ message: typeof message === 'string' ? message : expect.stringMatching(message) });
+  expect(JSON.parse(res.body)).toMatchObject({ message: typeof message === 'string' ? message : expect.stringMatching(message) });
   for (const [name, value] of Object.entries(expected)) expect(res.headers[name], name).toBe(value);
 }
 

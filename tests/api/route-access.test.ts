@@ -49,7 +49,7 @@ describe('route access declarations', () => {
   it('denies an undeclared route without a live session (deny by default)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/forgotten' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Authentication required' });
+    expect(res.json()).toMatchObject({ message: 'Authentication required' });
   });
 
   it("serves the console's page for its routes, but a 404 for a missing build file", async () => {

@@ -17,7 +17,7 @@ describeApi('sessions', (t) => {
       const token = await login();
       expect((await call(token)).statusCode).toBe(200);
       const res = await t.request({ method: 'POST', url: '/api/admin/logout', token });
-      expect(res.json()).toEqual({ message: 'Logged out successfully' });
+      expect(res.json()).toMatchObject({ message: 'Logged out successfully' });
       expect((await call(token)).statusCode).toBe(401);
     });
 

@@ -50,7 +50,7 @@ describeApi('POST /api/tasks/review', (t) => {
     const log = await insertTaskLog(db(), { status });
     const res = await review({ taskLogId: log.id, action });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Task already reviewed' });
+    expect(res.json()).toMatchObject({ message: 'Task already reviewed' });
     expect(await logRow(log.id)).toMatchObject({ status, reviewedBy: null });
     expect(await ledgerOf(log.userId)).toEqual([]);
   });
@@ -58,7 +58,7 @@ describeApi('POST /api/tasks/review', (t) => {
   it('answers 404 for an unknown log', async () => {
     const res = await review({ taskLogId: '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e', action: 'confirm' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Task log not found' });
+    expect(res.json()).toMatchObject({ message: 'Task log not found' });
   });
 
   it.each([

@@ -19,9 +19,9 @@ export function decodeCursor(cursor: string, sort: ResolvedSort): string {
     parsed = undefined;
   }
   if (!Array.isArray(parsed) || parsed.length !== 3 || typeof parsed[2] !== 'string' || !UUID.test(parsed[2])) {
-    throw badRequest('cursor is not one this server gave');
+    throw badRequest('cursor is not one this server gave', 'list.cursor');
   }
-  if (parsed[0] !== sort.name || parsed[1] !== sort.order) throw badRequest('cursor was given for another sort or order');
-  if (!sort.keyset) throw badRequest(`sort ${sort.name} pages by page number only`);
+  if (parsed[0] !== sort.name || parsed[1] !== sort.order) throw badRequest('cursor was given for another sort or order', 'list.cursor');
+  if (!sort.keyset) throw badRequest(`sort ${sort.name} pages by page number only`, 'list.cursor');
   return parsed[2];
 }

@@ -73,7 +73,7 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
   function sortOf(request: PageRequest): ResolvedSort {
     if (!request.sort) return newestFirst;
     const spec = def.sortable[request.sort];
-    if (!spec) throw badRequest(`sort must be one of ${Object.keys(def.sortable).join(', ')}`);
+    if (!spec) throw badRequest(`sort must be one of ${Object.keys(def.sortable).join(', ')}`, 'list.sort', { allowed: Object.keys(def.sortable).join(', ') });
     return resolveSort(request.sort, spec, request.order, def.id);
   }
 

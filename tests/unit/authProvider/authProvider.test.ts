@@ -1,12 +1,12 @@
 // @vitest-environment node
 import type { HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogues } from '@/i18n/locales.ts';
+import { englishCatalogue } from '@/i18n/locales.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { startLiveServer, type LiveServer } from '../support/liveServer.ts';
 import { installMemoryStorage } from '../support/memoryStorage.ts';
 
-const en = catalogues.en;
+const en = englishCatalogue;
 
 const storage = installMemoryStorage();
 let server: LiveServer;
@@ -23,7 +23,7 @@ describe('signing in', () => {
   it('stores the token and the admin, and later calls carry the token', async () => {
     const { authProvider, dataProvider } = providers();
     const answer = await authProvider.login(server.admin);
-    expect(answer).toEqual({ message: 'Login successful' });
+    expect(answer).toMatchObject({ message: 'Login successful' });
     expect(storage.getItem('token')).toMatch(/^ey/);
     expect(JSON.parse(storage.getItem('admin')!)).toMatchObject({ email: server.admin.email });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldValidators } from '@/admin/fieldValidators.ts';
-import { catalogues } from '@/i18n/locales.ts';
+import { englishCatalogue } from '@/i18n/locales.ts';
 import { bulkValidators } from '@/resources/coupon/bulkRequest.ts';
 import { COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
 import couponSchema from '@entities/coupon.ts';
 
-const en = catalogues.en;
+const en = englishCatalogue;
 
 type Check = (value: unknown, values: object) => unknown;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
-import { catalogues } from '@/i18n/locales.ts';
+import { englishCatalogue } from '@/i18n/locales.ts';
 import { i18nProvider } from '@/i18n/i18nProvider.ts';
 import { entities } from '@entities/index.ts';
 
-const en = catalogues.en;
+const en = englishCatalogue;
 
 const entityFiles = import.meta.glob<{ default?: EntityDeclaration }>('/entities/*.ts', { eager: true });
 /** The files of entities/ that declare an entity (a default export); the others are their shared parts. */
