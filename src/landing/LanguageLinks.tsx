@@ -1,4 +1,4 @@
-import { landingLanguages, landingPath } from './messages.ts';
+import { landingPath, offeredLanguages } from './messages.ts';
 
 /**
  * Links to the page in the other languages, each named in its own language; on phones the bar shows
@@ -7,7 +7,7 @@ import { landingLanguages, landingPath } from './messages.ts';
 export default function LanguageLinks({ locale }: { locale: string }) {
   return (
     <>
-      {landingLanguages
+      {offeredLanguages
         .filter((language) => language.locale !== locale)
         .map((language) => (
           <a

@@ -13,14 +13,17 @@ export function useLandingMessages(): LandingMessages {
 }
 
 const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default' });
-const names = import.meta.glob<{ name: string }>('/src/i18n/*/language.json', { import: 'default', eager: true });
+const names = import.meta.glob<{ name: string; pseudo?: boolean }>('/src/i18n/*/language.json', { import: 'default', eager: true });
 const localeOf = (path: string) => path.split('/')[3];
 
 /** The languages the landing page is published in (`/` for English, `/<locale>/` for the others), each with its own name. */
 export const landingLanguages = Object.keys(files)
   .map(localeOf)
   .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
-  .map((locale) => ({ locale, name: names[`/src/i18n/${locale}/language.json`]?.name ?? locale }));
+  .map((locale) => ({ locale, name: names[`/src/i18n/${locale}/language.json`]?.name ?? locale, pseudo: !!names[`/src/i18n/${locale}/language.json`]?.pseudo }));
+
+/** The languages a visitor is offered (links, hreflang): a generated test language is published but never offered. */
+export const offeredLanguages = landingLanguages.filter((language) => !language.pseudo);
 
 /** The page's address in a language. */
 export const landingPath = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import Landing from './Landing.tsx';
-import { landingLanguages, landingPath, type LandingMessages } from './messages.ts';
+import { landingLanguages, landingPath, offeredLanguages, type LandingMessages } from './messages.ts';
 
 const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default', eager: true });
 const messagesOf = (locale: string) => files[`/src/i18n/${locale}/landing.json`];
@@ -20,7 +20,7 @@ const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quo
 export function renderLandingHead(locale: string) {
   const messages = messagesOf(locale);
   const t = messages.head;
-  const others = landingLanguages.filter((language) => language.locale !== locale);
+  const others = offeredLanguages.filter((language) => language.locale !== locale);
   return [
     `<title>${escape(t.title)}</title>`,
     ...Object.entries({
@@ -41,7 +41,7 @@ export function renderLandingHead(locale: string) {
       'og:image:alt': t.ogImageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
-    ...landingLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${landingPath(language.locale)}" vite-ignore />`),
+    ...offeredLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${landingPath(language.locale)}" vite-ignore />`),
     `<link rel="alternate" hreflang="x-default" href="/" vite-ignore />`,
   ].join('\n    ');
 }

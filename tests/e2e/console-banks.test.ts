@@ -26,7 +26,9 @@ const banksPage = async (query = '') => {
   return page;
 };
 const row = (page: Page, name: string) => page.locator('tbody tr', { has: page.getByText(name, { exact: true }) });
-const names = (page: Page) => page.locator('tbody tr td:nth-child(2)').allInnerTexts();
+/** The banks this file made, as the list shows them (other files may add banks of their own). */
+const OURS = ['Access Bank', 'Wema Bank', 'Zenith Bank'];
+const names = async (page: Page) => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).filter((name) => OURS.includes(name));
 
 describe('banks, declared once', () => {
   it('lists by name with their code and status, searches and filters', async () => {
@@ -86,6 +88,7 @@ describe('banks, declared once', () => {
     expect(download.suggestedFilename()).toBe('banks-export.csv');
     const { data } = Papa.parse<string[]>(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true });
     expect(data[0]).toEqual(['Name', 'CBN Code', 'Status', 'Date Created']);
-    expect(data.slice(1).map((cells) => cells.slice(0, 3)).sort()).toEqual([['Access Bank', '044', 'Active'], ['Zenith Bank', '057', 'Active']]);
+    const ours = data.slice(1).filter((cells) => OURS.includes(cells[0]));
+    expect(ours.map((cells) => cells.slice(0, 3)).sort()).toEqual([['Access Bank', '044', 'Active'], ['Zenith Bank', '057', 'Active']]);
   });
 });

@@ -177,7 +177,7 @@ describe('export', () => {
 
   it('says "Error exporting coupons" when the server gives no message', async () => {
     const page = await openCoupons();
-    await page.route('**/api/coupon/export/export', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.route('**/api/coupon/export/export**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.locator('.Toastify__toast--error', { hasText: 'Error exporting coupons' }).waitFor();
   });
