@@ -63,7 +63,8 @@ export function prerenderLanding(): Plugin {
       const module = await load();
       for (const locale of module.landingLocales().filter((l) => l !== 'en')) {
         mkdirSync(join(dirname(built), locale), { recursive: true });
-        writeFileSync(join(dirname(built), locale, 'index.html'), render(module, page, locale));
+        // Vite strips `vite-ignore` from the page it builds; this copy is written after it, so strip it here.
+        writeFileSync(join(dirname(built), locale, 'index.html'), render(module, page, locale).replace(/ vite-ignore/g, ''));
       }
     },
   };

@@ -16,7 +16,7 @@ export default function LanguageLinks({ locale }: { locale: string }) {
             href={landingPath(language.locale)}
             hrefLang={language.locale}
             lang={language.locale}
-            aria-label={language.name}
+            aria-label={`${language.name} (${language.locale.toUpperCase()})`}
             title={language.name}
           >
             <span className="lp-language-name">{language.name}</span>

@@ -11,6 +11,12 @@ export const landingLocales = () => landingLanguages.map((language) => language.
 /** The landing page's HTML in a language, rendered at build time (scripts/prerender-landing.ts). */
 export const renderLanding = (locale: string) => renderToString(<Landing locale={locale} messages={messagesOf(locale)} />);
 
+/**
+ * Where the public site lives, for the `hreflang` alternates (search engines want absolute
+ * addresses): `SITE_URL` at build time, the platform's own domain otherwise.
+ */
+const SITE_URL = (process.env.SITE_URL || 'https://rewardhub.ng').replace(/\/$/, '');
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -41,7 +47,7 @@ export function renderLandingHead(locale: string) {
       'og:image:alt': t.ogImageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
-    ...offeredLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${landingPath(language.locale)}" vite-ignore />`),
-    `<link rel="alternate" hreflang="x-default" href="/" vite-ignore />`,
+    ...offeredLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`),
+    `<link rel="alternate" hreflang="x-default" href="${SITE_URL}/" vite-ignore />`,
   ].join('\n    ');
 }
