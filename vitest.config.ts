@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/setup/api.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

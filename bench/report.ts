@@ -46,11 +46,14 @@ export function report(r: Results): string {
   if (tp.length) {
     const line = (label: string, f: (t: NonNullable<Results['throughput'][Driver]>) => string) => [label, ...tp.map((d) => f(r.throughput[d]!))];
     parts.push(
-      '## Throughput, 50 connections (signed-in first page of Transactions vs a bare Fastify route sending the same bytes)',
+      '## Throughput, 50 at once (signed-in first page of Transactions vs its SQL by a bare node-postgres pool, and a bare Fastify route sending the same bytes)',
       table(['', ...tp.map((d) => NAMES[d])], [
         line('list page req/s', (t) => Math.round(t.list.rps).toLocaleString('en-US')),
         line('list page p50 / p99 ms', (t) => `${t.list.p50} / ${t.list.p99}`),
         line('list page requests / errors', (t) => `${t.list.requests.toLocaleString('en-US')} / ${t.list.errors}`),
+        line('its SQL, bare pool, req/s', (t) => Math.round(t.sql.rps).toLocaleString('en-US')),
+        line('its SQL p50 / p99 ms', (t) => `${ms(t.sql.p50)} / ${ms(t.sql.p99)}`),
+        line('API ÷ SQL (target ≥ 0.5)', (t) => (t.list.rps / t.sql.rps).toFixed(2)),
         line('bare route req/s', (t) => Math.round(t.bare.rps).toLocaleString('en-US')),
         line('list ÷ bare', (t) => (t.list.rps / t.bare.rps).toFixed(3)),
       ]),

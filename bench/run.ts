@@ -14,7 +14,7 @@ import { jsWeight, measureFirstRows, type FirstRows, type Mode } from './first-r
 import { measureLatency, type LatencyRow } from './latency.ts';
 import { ensureDataset } from './prepare.ts';
 import { machine, report } from './report.ts';
-import { measureThroughput, type Throughput } from './throughput.ts';
+import { measureThroughput, type ThroughputRun } from './throughput.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +30,7 @@ const phases = new Set(values.only.split(','));
 export interface Results {
   machine: ReturnType<typeof machine>;
   latency: Partial<Record<Driver, LatencyRow[]>>;
-  throughput: Partial<Record<Driver, { list: Throughput; bare: Throughput }>>;
+  throughput: Partial<Record<Driver, ThroughputRun>>;
   firstRows: Partial<Record<Driver, { scale: Scale; mode: Mode; result: FirstRows }[]>>;
   exports: Partial<Record<Driver, ExportRun[]>>;
   jsWeight?: { console: number; landing: number };

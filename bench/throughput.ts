@@ -5,6 +5,7 @@ import autocannon, { type Result } from 'autocannon';
 import { freePort } from '../tests/helpers/server-process.ts';
 import type { Driver } from './datasets.ts';
 import { bareServer, benchServer } from './processes.ts';
+import { measureSqlThroughput } from './sql-throughput.ts';
 
 export const LIST_PAGE = '/api/admin/transactions?page=1&perPage=50&sort=createdAt&order=desc';
 const CONNECTIONS = 50;
@@ -25,11 +26,20 @@ const summary = (r: Result): Throughput => ({
   errors: r.errors + r.non2xx,
 });
 
+export interface ThroughputRun {
+  list: Throughput;
+  /** The same request's SQL by a bare node-postgres pool, 50 callers at once. */
+  sql: Throughput;
+  bare: Throughput;
+}
+
 /**
- * 50 connections for `seconds` on the signed-in first page of Transactions (a server process on the
- * 1 000 000-transaction dataset), then on a bare Fastify route sending the same bytes, in the same run.
+ * In one run: the first page of Transactions' SQL by a bare pool from 50 concurrent callers, then
+ * 50 connections for `seconds` on the signed-in page (a server process on the 1 000 000-transaction
+ * dataset), then a bare Fastify route sending the same bytes.
  */
-export async function measureThroughput(driver: Driver, seconds: number): Promise<{ list: Throughput; bare: Throughput }> {
+export async function measureThroughput(driver: Driver, seconds: number): Promise<ThroughputRun> {
+  const sql = await measureSqlThroughput(driver, LIST_PAGE, seconds, CONNECTIONS);
   const server = await benchServer(driver, 400);
   try {
     const headers = { authorization: `Bearer ${server.token}` };
@@ -41,7 +51,7 @@ export async function measureThroughput(driver: Driver, seconds: number): Promis
     const bare = await bareServer(await freePort(), join(folder, 'page.json'));
     try {
       await autocannon({ url: bare.url, connections: CONNECTIONS, duration: 2 });
-      return { list, bare: summary(await autocannon({ url: bare.url, connections: CONNECTIONS, duration: seconds })) };
+      return { list, sql, bare: summary(await autocannon({ url: bare.url, connections: CONNECTIONS, duration: seconds })) };
     } finally {
       await bare.stop();
       rmSync(folder, { recursive: true, force: true });

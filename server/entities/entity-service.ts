@@ -44,6 +44,7 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     sortable: { ...derivedSorts(declaration, mapped, columns), ...own.sortable },
     searchable: own.searchable ?? derivedSearch(declaration, mapped),
     filters: { ...Object.fromEntries(filterFields(declaration).flatMap((source) => (mapped[source] ? [[source, mapped[source]]] : []))), ...own.filters },
+    ...(declaration.idField !== '_id' && mapped[declaration.idField] && { key: mapped[declaration.idField] }),
   };
   const config = {
     table: table as CrudConfig<Row, Input, Out>['table'],

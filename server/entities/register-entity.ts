@@ -37,6 +37,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
   const lister = (hooks.lister ?? service!.lister) as AnyLister;
   const row = rowSchema(declaration);
   const filters = { ...filterSchemas(declaration), ...hooks.query };
+  const key = keyParam(declaration);
   registerEntityExport(app, declaration, lister, filters);
   registerListRoute(app, {
     path: routePath(declaration.api.list),
@@ -45,12 +46,12 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
     lister,
     sortable: lister.sortNames,
     filters,
+    key: key.schema,
     description: hooks.description,
   });
   if (!service) return undefined;
 
   const label = singularLabel(declaration);
-  const key = keyParam(declaration);
   const params = StrictObject({ [key.name]: key.schema });
   const keyOf = (request: { params: unknown }) => (request.params as Record<string, string>)[key.name];
   const one = Envelope(row);

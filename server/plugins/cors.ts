@@ -9,8 +9,9 @@ export default fp<{ origins: string[] }>(
     await app.register(cors, {
       origin: origins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      exposedHeaders: ['X-Access-Token', 'Retry-After', 'Content-Disposition'],
+      // react-admin's simple-rest provider sends `Range` and reads `Content-Range` for list totals.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Range'],
+      exposedHeaders: ['X-Access-Token', 'Retry-After', 'Content-Disposition', 'Content-Range', 'X-Total-Is-Estimate'],
       maxAge: 600,
     });
   },

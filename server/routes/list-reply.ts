@@ -4,6 +4,9 @@ import { jsonListStream } from '../services/list/json-stream.ts';
 import { toListRequest } from '../services/list/list-params.ts';
 import type { createLister } from '../services/list/lister.ts';
 
+/** Present (`true`) when a paged answer's total, in `Content-Range` and `meta.total`, is an estimate. */
+export const TOTAL_IS_ESTIMATE_HEADER = 'X-Total-Is-Estimate';
+
 export type AnyLister = ReturnType<typeof createLister<never, unknown>>;
 
 /**
@@ -17,6 +20,7 @@ export async function replyWithList(
   lister: AnyLister,
   query: Record<string, unknown>,
   filterKeys: readonly string[] = [],
+  name = 'items',
 ) {
   const settings = reply.server.listSettings;
   const request = settings.paging ? toListRequest(query, filterKeys) : { mode: 'all' as const };
@@ -24,6 +28,12 @@ export async function replyWithList(
     await reply.server.admitHeavy(reply);
     await reply.type('application/json; charset=utf-8').send(jsonListStream(lister.batches(db)));
   } else {
-    await reply.send(await lister.page(db, request, { exactCountLimit: settings.exactCountLimit }));
+    const page = await lister.page(db, request, { exactCountLimit: settings.exactCountLimit });
+    const from = (page.meta.page - 1) * page.meta.perPage;
+    // react-admin's simple-rest dialect reads the total from Content-Range; an estimate says so beside it.
+    const rows = page.data.length ? `${from}-${from + page.data.length - 1}` : '*';
+    reply.header('Content-Range', `${name} ${rows}/${page.meta.total}`);
+    if (page.meta.totalIsEstimate) reply.header(TOTAL_IS_ESTIMATE_HEADER, 'true');
+    await reply.send(page);
   }
 }

@@ -3,6 +3,7 @@ import type { TProperties, TSchema } from 'typebox';
 import { errorReplies } from '../schemas/common.ts';
 import { ListQuery, ListReply } from '../schemas/list.ts';
 import { replyWithList, type AnyLister } from './list-reply.ts';
+import { fromSimpleRest } from './simple-rest-query.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -15,6 +16,8 @@ export interface ListRoute {
   sortable: readonly string[];
   /** Query parameters that filter the list: equality filters and range bounds. */
   filters?: TProperties;
+  /** What a record's key looks like (`id` selects records by it); a UUID unless said. */
+  key?: TSchema;
   description?: string;
 }
 
@@ -26,10 +29,13 @@ export function registerListRoute(app: App, r: ListRoute) {
     schema: {
       tags: [r.tag],
       ...(r.description && { description: r.description }),
-      querystring: ListQuery(r.sortable, r.filters),
+      querystring: ListQuery(r.sortable, r.filters, r.key),
       response: { 200: ListReply(r.row), 400: errorReplies[400], 401: errorReplies[401] },
     },
+    preValidation: async (request) => {
+      request.query = fromSimpleRest(request.query as Record<string, unknown>);
+    },
   }, async (request, reply) => {
-    await replyWithList(reply, app.db, r.lister, request.query, filterKeys);
+    await replyWithList(reply, app.db, r.lister, request.query, filterKeys, r.tag);
   });
 }

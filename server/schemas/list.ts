@@ -6,11 +6,19 @@ import { StrictObject } from './common.ts';
  * Query string of a list: none of these for the whole list (the production contract), any of them
  * for the paging extension. `filters` are equality filters (e.g. `status`).
  */
-export const ListQuery = (sortable: readonly string[], filters: TProperties = {}) =>
+export const ListQuery = (sortable: readonly string[], filters: TProperties = {}, key: TSchema = Type.String({ format: 'uuid' })) =>
   StrictObject({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
-    sort: Type.Optional(Type.Union(sortable.map((s) => Type.Literal(s)))),
+    sort: Type.Optional(
+      Type.Union([
+        ...sortable.map((s) => Type.Literal(s)),
+        Type.String({ pattern: '^\\[', maxLength: 200, description: 'simple-rest: `["field","ASC"|"DESC"]`' }),
+      ]),
+    ),
+    range: Type.Optional(Type.String({ maxLength: 100, description: `simple-rest: \`[from,to]\`, at most ${MAX_PER_PAGE} rows, from a multiple of their number; answered with \`Content-Range\`` })),
+    filter: Type.Optional(Type.String({ maxLength: 8000, description: 'simple-rest: the filters, `q` and `id` (an array of keys) as one JSON object' })),
+    id: Type.Optional(Type.Array(key, { maxItems: MAX_PER_PAGE, description: 'only the records with these keys' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
     q: Type.Optional(Type.String({ maxLength: 200 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: "a previous page's `meta.next`: the rows after its last one (keyset paging)" })),

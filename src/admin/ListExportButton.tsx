@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useMutation } from '@tanstack/react-query';
 import { Button, downloadCSV, useDataProvider, useListContext, useLocaleState, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
-import { serverFilters } from '@/dataProvider/serverPaging.ts';
+import { serverFilters } from '@/dataProvider/serverFilters.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 const BOM = '\uFEFF';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
 import { ListHeader } from './ListHeader.tsx';
-import { ListLoading } from './ListLoading.tsx';
+import { ListLoading, LoadingOver } from './ListLoading.tsx';
 import { useRangeLabel } from './ListCount.tsx';
 import { listFilters } from './listFilters.tsx';
 import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
@@ -58,15 +58,17 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
 }
 
 function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
-  const { isPending, error, meta } = useListContext();
+  const { isPending, isPlaceholderData, error, meta } = useListContext();
   useListLoadingToast(schema.name, isPending, error);
   if (isPending) return <ListLoading />;
   return (
-    children ?? (
-      <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-        {schemaColumns(schema, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
-      </DataTable>
-    )
+    <LoadingOver loading={!!isPlaceholderData}>
+      {children ?? (
+        <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
+          {schemaColumns(schema, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
+        </DataTable>
+      )}
+    </LoadingOver>
   );
 }
 

@@ -1,22 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { pagingSorts } from '@entities/list-sorts.ts';
+import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '@entities/types.ts';
-import { readList, readPageMeta, readRecord } from '@/http/envelope.ts';
+import { readList, readRecord } from '@/http/envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from '@/http/httpClient.ts';
 import { applyListParams } from './listParams.ts';
 import { recordPath } from './paths.ts';
 import { toApiBody, toRecord } from './records.ts';
-import { CursorMemory, serverPageQuery } from './serverPaging.ts';
+import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
 
 /**
  * react-admin → the API contract (README, "API"), driven by each declaration's `api` block:
  *
  * | react-admin       | HTTP                                   | answer read                      |
  * |-------------------|----------------------------------------|----------------------------------|
- * | getList           | GET api.list[?page&perPage&sort&order&cursor&q&filters] | `data` list (+ `meta`) |
+ * | getList           | GET api.list[?sort&range&filter]       | `data` list (+ `Content-Range`)  |
  * | getOne            | GET api.getOne, else found in the list | `data` record                    |
- * | getMany(Reference)| the whole list, filtered               |                                  |
+ * | getMany(Reference)| GET api.list?filter={id\|target}, else the whole list filtered |         |
  * | create            | POST api.create  (form fields only)    | `data` record, else what was sent|
  * | update            | PUT api.update/:id (form fields only)  | `data` record, else what was sent|
  * | delete            | DELETE api.delete/:id                  | previous record                  |
@@ -24,10 +23,11 @@ import { CursorMemory, serverPageQuery } from './serverPaging.ts';
  * | request (custom)  | any path of the contract outside CRUD  | the raw answer                   |
  *
  * Whole-list servers (the contract) are fetched once per screen visit and paged, sorted and
- * filtered here. A schema with `api.paging` first asks for a page (`serverPageQuery`): an answer
- * with `meta.total` means the server pages, and getList keeps asking it for pages (next pages by
- * the keyset `cursor` it returned), passing on `meta.totalIsEstimate`; an answer without is the
- * whole list (the production backend ignores the parameters), kept for the visit and paged here.
+ * filtered here. A schema with `api.paging` first asks for a page through react-admin's
+ * `ra-data-simple-rest` (simpleRestLists.ts): an answer with `Content-Range` means the server
+ * pages, and getList, getMany and getManyReference keep asking it, passing on
+ * `X-Total-Is-Estimate`; an answer without is the whole list (the production backend ignores the
+ * parameters), kept for the visit and paged here.
  * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message, else
  * the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
  */
@@ -35,7 +35,6 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
   /** Per resource, once its first list answer told: does the server page it? */
   const serverPaged = new Map<string, boolean>();
-  const cursors = new CursorMemory();
   const schemaOf = (resource: string) => {
     const schema = byName.get(resource);
     if (!schema) throw new Error(`No schema for resource "${resource}"`);
@@ -64,28 +63,46 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
   const invalidate = (resource: string) => queryClient.invalidateQueries({ queryKey: fullListKey(resource) });
   const allRows = async (resource: string) => (await wholeList(resource)).rows;
 
-  /** One page from a server that pages, or (first time, production backend) the whole list it answered instead. */
-  const fetchPage = async (resource: string, params: Partial<GetListParams> & { signal?: AbortSignal }) => {
+  /** The lists of a server-paged resource, through react-admin's simple-rest provider (simpleRestLists.ts). */
+  const listsOf = (resource: string) => {
     const schema = schemaOf(resource);
-    const paging = { ...schema.api.paging, sorts: pagingSorts(schema) };
-    const path = `${schema.api.list}${serverPageQuery(paging, params, cursors.get(resource, params))}`;
-    const json = await call(resource, 'fetch', path, { signal: params.signal });
-    const rows = readList(json).map((row) => toRecord(schema, row));
-    const meta = readPageMeta(json);
-    serverPaged.set(resource, !!meta);
-    if (!meta) {
-      queryClient.setQueryData(fullListKey(resource), { rows });
-      return { ...applyListParams(rows, params), meta: { serverPaged: false } };
-    }
-    cursors.remember(resource, params, meta.next);
-    return { data: rows, total: meta.total, meta: { serverPaged: true, totalIsEstimate: meta.totalIsEstimate } };
+    const fetching = (async (path, options) => {
+      try {
+        return await http(path, options);
+      } catch (error) {
+        throw withFallbackMessage(error, `resources.${resource}.errors.fetch`);
+      }
+    }) as HttpClient;
+    return simpleRestLists(fetching, schema, (json) => readList(json).map((row) => toRecord(schema, row)));
   };
+  const pagesOnServer = (resource: string) => !!schemaOf(resource).api.paging && serverPaged.get(resource) !== false;
+
+  /**
+   * Asks the server for a page; an answer without `Content-Range` is the whole list (the production
+   * backend), kept for the visit: this call and the next ones are then answered from it here.
+   */
+  async function fromServer<T>(resource: string, ask: (lists: ReturnType<typeof listsOf>) => Promise<T>, whole: (rows: RaRecord[]) => T): Promise<T> {
+    try {
+      const answer = await ask(listsOf(resource));
+      serverPaged.set(resource, true);
+      return answer;
+    } catch (error) {
+      if (!(error instanceof WholeListAnswer)) throw error;
+      serverPaged.set(resource, false);
+      queryClient.setQueryData(fullListKey(resource), { rows: error.rows });
+      return whole(error.rows);
+    }
+  }
 
   // Records are whatever the server sent plus `id`; react-admin's per-call generics can't be proven here.
   const provider = {
     getList: async (resource, params) => {
-      if (schemaOf(resource).api.paging && serverPaged.get(resource) !== false) return fetchPage(resource, params);
-      return { ...applyListParams(await allRows(resource), params), meta: { serverPaged: false } };
+      const here = (rows: RaRecord[]) => ({ ...applyListParams(rows, params), meta: { serverPaged: false } });
+      if (!pagesOnServer(resource)) return here(await allRows(resource));
+      return fromServer(resource, async (lists) => {
+        const { data, total, totalIsEstimate } = await lists.getList(params);
+        return { data, total, meta: { serverPaged: true, totalIsEstimate } };
+      }, here);
     },
     getOne: async (resource, { id, signal }) => {
       const schema = schemaOf(resource);
@@ -97,12 +114,20 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
       if (!found) throw new HttpError(`resources.${resource}.errors.fetch`, 404, null);
       return { data: found };
     },
-    getMany: async (resource, { ids }) => {
-      const wanted = new Set(ids.map(String));
-      return { data: (await allRows(resource)).filter((row) => wanted.has(String(row.id))) };
+    getMany: async (resource, params) => {
+      const wanted = new Set(params.ids.map(String));
+      const only = (rows: RaRecord[]) => ({ data: rows.filter((row) => wanted.has(String(row.id))) });
+      if (!pagesOnServer(resource)) return only(await allRows(resource));
+      return fromServer(resource, async (lists) => only((await lists.getMany(params)).data), only);
     },
-    getManyReference: async (resource, { target, id, ...params }) =>
-      applyListParams(await allRows(resource), { ...params, filter: { ...params.filter, [target]: id } }),
+    getManyReference: async (resource, params) => {
+      const here = (rows: RaRecord[]) => applyListParams(rows, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+      if (!pagesOnServer(resource)) return here(await allRows(resource));
+      return fromServer(resource, async (lists) => {
+        const { data, total } = await lists.getManyReference(params);
+        return { data, total };
+      }, here);
+    },
     create: async (resource, { data }) => {
       const schema = schemaOf(resource);
       const json = await call(resource, 'save', schema.api.create ?? schema.api.list, { method: 'POST', body: toApiBody(schema, data, 'create') });

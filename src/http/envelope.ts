@@ -1,7 +1,4 @@
-/**
- * Reads the contract's envelopes tolerantly: a record or list may sit in `data`
- * or be the body itself; a server that pages (the paging extension) adds `meta.total`.
- */
+/** Reads the contract's envelopes tolerantly: a record or list may sit in `data` or be the body itself. */
 type Json = unknown;
 type Obj = Record<string, unknown>;
 
@@ -15,22 +12,6 @@ export function readList(json: Json): Obj[] {
     if (isObject(json.data) && Array.isArray(json.data.data)) return json.data.data as Obj[];
   }
   throw new TypeError('The server answered a list request without a list');
-}
-
-export interface PageMeta {
-  total: number;
-  /** The total is the server's estimate (the UI says "about"). */
-  totalIsEstimate: boolean;
-  /** The cursor of the next page (keyset paging), when more rows follow. */
-  next?: string;
-}
-
-/** What a server-paged answer says about its list (`meta`, or at the top level); undefined for a whole list. */
-export function readPageMeta(json: Json): PageMeta | undefined {
-  if (!isObject(json)) return undefined;
-  const meta = isObject(json.meta) ? json.meta : isObject(json.data) && isObject(json.data.meta) ? json.data.meta : json;
-  if (typeof meta.total !== 'number') return undefined;
-  return { total: meta.total, totalIsEstimate: meta.totalIsEstimate === true, next: typeof meta.next === 'string' ? meta.next : undefined };
 }
 
 /** The record in `{ data: {...} }` or the body itself; undefined when the answer carries none. */

@@ -18,6 +18,7 @@ export interface RequestOptions {
 
 export interface HttpResponse {
   status: number;
+  headers: Headers;
   json: unknown;
   body: string;
 }
@@ -47,7 +48,7 @@ export function createHttpClient(apiUrl: string): HttpClient {
       const { status, headers, json, body: text } = await fetchUtils.fetchJson(`${apiUrl}${path}`, options);
       const renewed = token && headers.get(RENEWED_TOKEN_HEADER);
       if (renewed && getToken() === token) setToken(renewed);
-      return { status, json, body: text };
+      return { status, headers, json, body: text };
     } catch (error) {
       if (error instanceof HttpError) throw new HttpError(serverMessage(error.body) ?? error.message, error.status, error.body);
       if (signal?.aborted) throw error;

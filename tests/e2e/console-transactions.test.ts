@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { consoleSuite, gate, listReady, signedInPage } from './console-support.ts';
 
 const s = consoleSuite();
 beforeEach(async () => {
@@ -52,5 +52,30 @@ describe('the Transactions search and filters', () => {
     const header = (name: string) => page.locator('thead th', { hasText: name }).first();
     await expect(header('Amount').getByRole('button').count()).resolves.toBe(1);
     await expect(header('Email').getByRole('button').count()).resolves.toBe(0);
+  });
+});
+
+describe('another page loading', () => {
+  it("shows that it is loading instead of the previous page's rows renumbered, then the next rows from 51", async () => {
+    const page = await transactionsPage();
+    const firstPage = await column(page, 4);
+    const hold = gate();
+    await page.route(
+      (url) => url.pathname.startsWith('/api/admin/transactions') && url.searchParams.get('range') === '[50,99]',
+      async (route) => {
+        await hold.passed;
+        await route.continue();
+      },
+    );
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
+    await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(1);
+    // The previous page's rows are still there, but numbered as nothing.
+    expect(await column(page, 4)).toEqual(firstPage);
+    expect((await column(page, 1)).every((n) => n.trim() === '')).toBe(true);
+    hold.open();
+    await expect.poll(async () => (await column(page, 1))[0]).toBe('51');
+    await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+    expect(await column(page, 4)).not.toEqual(firstPage);
   });
 });

@@ -28,3 +28,18 @@ async function plannedRows(db: Db, query: PgSelect): Promise<number> {
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0].Plan['Plan Rows']);
 }
+
+/**
+ * A whole table's row count as the planner reckons it (`reltuples`, scaled by the table's current
+ * size as the planner does): no rows read. Undefined when the table was never analysed or is small
+ * enough (within twice `limit`) that an exact count is worth its cost.
+ */
+export async function plannedTableRows(db: Db, table: string, limit: number): Promise<number | undefined> {
+  const result = (await db.execute(sql`
+    select case when c.relpages > 0 and c.reltuples >= 0
+      then round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))
+    end as n
+    from pg_class c where c.oid = to_regclass(${table})`)) as unknown as { rows: { n: string | number | null }[] };
+  const n = result.rows[0]?.n;
+  return n != null && Number(n) > 2 * limit ? Number(n) : undefined;
+}

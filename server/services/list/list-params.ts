@@ -5,6 +5,8 @@ export type ListRequest = { mode: 'all' } | PageRequest;
 export interface ListSelection {
   q?: string;
   filters: Record<string, string | number | boolean>;
+  /** Only the records with these keys (react-admin's getMany). */
+  ids?: string[];
 }
 
 export interface PageRequest extends ListSelection {
@@ -20,7 +22,7 @@ export interface PageRequest extends ListSelection {
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 200;
 
-const PAGING_KEYS = ['page', 'perPage', 'sort', 'order', 'q', 'cursor'];
+const PAGING_KEYS = ['page', 'perPage', 'sort', 'order', 'q', 'cursor', 'id'];
 
 const present = (query: Record<string, unknown>, key: string) => query[key] !== undefined && query[key] !== '';
 
@@ -28,20 +30,23 @@ const present = (query: Record<string, unknown>, key: string) => query[key] !== 
 export function toListSelection(query: Record<string, unknown>, filterKeys: readonly string[]): ListSelection {
   const filters: Record<string, string | number | boolean> = {};
   for (const key of filterKeys) if (present(query, key)) filters[key] = query[key] as string | number | boolean;
-  return { q: present(query, 'q') ? String(query.q).trim() || undefined : undefined, filters };
+  const ids = query.id === undefined ? undefined : ([] as unknown[]).concat(query.id).map(String);
+  return { q: present(query, 'q') ? String(query.q).trim() || undefined : undefined, filters, ...(ids && { ids }) };
 }
 
 /**
  * Without any paging parameter the production contract applies (the whole list). Any of
- * page, perPage, sort, order, q, cursor or a declared filter switches to the paging extension.
+ * page, perPage, sort, order, q, cursor, id or a declared filter switches to the paging extension.
  */
 export function toListRequest(query: Record<string, unknown>, filterKeys: readonly string[]): ListRequest {
   if (![...PAGING_KEYS, ...filterKeys].some((key) => present(query, key))) return { mode: 'all' };
+  const selection = toListSelection(query, filterKeys);
   return {
     mode: 'page',
-    ...toListSelection(query, filterKeys),
+    ...selection,
     page: (query.page as number | undefined) ?? 1,
-    perPage: (query.perPage as number | undefined) ?? DEFAULT_PER_PAGE,
+    // Records asked by key come on one page (react-admin's getMany sends no range).
+    perPage: (query.perPage as number | undefined) ?? (selection.ids?.length || DEFAULT_PER_PAGE),
     sort: query.sort as string | undefined,
     order: (query.order as 'asc' | 'desc' | undefined) ?? 'desc',
     cursor: present(query, 'cursor') ? String(query.cursor) : undefined,

@@ -1,12 +1,13 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, Column, eq, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { countMatching, DEFAULT_EXACT_COUNT_LIMIT } from './count.ts';
+import { DEFAULT_EXACT_COUNT_LIMIT } from './count.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { ListSelection, PageRequest } from './list-params.ts';
-import { searchCondition, type SearchSpec } from './search.ts';
+import { createPageReader } from './page-reader.ts';
+import { searchCondition, type SearchForm, type SearchSpec } from './search.ts';
 import { orderOf, resolveSort, rowsAfter, type ResolvedSort, type SortSpec } from './sort.ts';
 
 export const STREAM_BATCH = 500;
@@ -22,6 +23,8 @@ export interface ListDefinition<Row, Out> {
   /** Default order newest first, and the keyset used to stream the whole list. */
   createdAt: AnyColumn;
   id: AnyColumn;
+  /** The column clients name records by, when it is not `id` (a coupon's code): `ids` selects by it. */
+  key?: AnyColumn;
   sortable: Record<string, SortSpec>;
   searchable: SearchSpec[];
   filters: Record<string, AnyColumn>;
@@ -53,22 +56,29 @@ export interface ListPage<Out> {
 export interface PageOptions {
   /** Totals above this are estimates (default 10 000). */
   exactCountLimit?: number;
+  /** The rows a search's sample reads to tell common matches from rare ones (default 1 000). */
+  sampleRows?: number;
 }
 
 export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
   const table = def.id.table as PgTable;
   const newestFirst: ResolvedSort = { ...resolveSort('createdAt', def.createdAt, 'desc', def.id), name: '' };
 
-  function whereOf(selection: ListSelection): SQL | undefined {
-    const conditions: (SQL | undefined)[] = Object.entries(selection.filters).map(([key, value]) => {
-      const range = def.ranges?.[key];
-      if (!range) return eq(def.filters[key], value);
-      // The database casts the parameter to the column's type (a timestamp, a number…).
-      return range.bound === 'lower' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`;
-    });
-    if (selection.q) conditions.push(searchCondition(def.searchable, selection.q));
-    return and(...conditions);
+  /** The declared filters and ranges of a selection (not its search). */
+  function filterWhere(selection: ListSelection): SQL | undefined {
+    return and(
+      selection.ids ? inArray(def.key ?? def.id, selection.ids) : undefined,
+      ...Object.entries(selection.filters).map(([key, value]) => {
+        const range = def.ranges?.[key];
+        if (!range) return eq(def.filters[key], value);
+        // The database casts the parameter to the column's type (a timestamp, a number…).
+        return range.bound === 'lower' ? sql`${range.column} >= ${value}` : sql`${range.column} <= ${value}`;
+      }),
+    );
   }
+
+  const searchOf = (selection: ListSelection, form: SearchForm) => (selection.q ? searchCondition(def.searchable, selection.q, form) : undefined);
+  const whereOf = (selection: ListSelection) => and(filterWhere(selection), searchOf(selection, 'index'));
 
   function sortOf(request: PageRequest): ResolvedSort {
     if (!request.sort) return newestFirst;
@@ -86,32 +96,28 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
       .limit(limit)
       .offset(offset) as unknown as Promise<Row[]>;
 
+    const walkable = def.searchable.every((spec) => typeof spec === 'function' || (is(spec, Column) && spec.table === table));
+  const reader = createPageReader<Row>({ rows: def.rows, matching: def.matching, id: def.id, table, filterWhere, searchOf, walkable, read });
+
   return {
     /** The names `sort` accepts. */
     sortNames: Object.keys(def.sortable),
 
     /**
-     * One page with the total matching the search and filters. With `cursor`, the rows after the
-     * cursor's row (keyset: constant cost at any depth); otherwise by `page` (OFFSET, which reads
-     * every skipped row). `meta.next` continues from this page's last row.
+     * One page with the total matching the search and filters: by `cursor` (keyset: the rows after
+     * the cursor's row) or by `page` (see page-reader.ts: the far half read from the end, a deep
+     * page's ids from an index-only scan, common searches read row by row in the list's order).
+     * `meta.next` continues from this page's last row.
      */
     async page(db: Db, request: PageRequest, options: PageOptions = {}): Promise<ListPage<Out>> {
-      const where = whereOf(request);
       const sort = sortOf(request);
       const afterId = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
-      const offset = afterId ? 0 : (request.page - 1) * request.perPage;
-      const limit = options.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT;
-      const [rows, counted] = await Promise.all([
-        read(db, where, sort, request.perPage + 1, offset, afterId),
-        countMatching(db, () => def.matching(db).where(where), limit),
-      ]);
-      const more = rows.length > request.perPage;
-      const pageRows = more ? rows.slice(0, request.perPage) : rows;
-      const last = pageRows[pageRows.length - 1] as { id: string } | undefined;
-      const meta: PageMeta = { total: counted.total, page: request.page, perPage: request.perPage };
-      if (counted.totalIsEstimate) meta.totalIsEstimate = true;
+      const { rows, more, total } = await reader.page(db, request, sort, afterId, { ...options, exactCountLimit: options.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT });
+      const last = rows[rows.length - 1] as { id: string } | undefined;
+      const meta: PageMeta = { total: total.total, page: request.page, perPage: request.perPage };
+      if (total.totalIsEstimate) meta.totalIsEstimate = true;
       if (more && last && sort.keyset) meta.next = encodeCursor(sort, last.id);
-      return { data: await def.toApi(pageRows, db), meta };
+      return { data: await def.toApi(rows, db), meta };
     },
 
     /** One record shaped like a list row (for writes of records that embed related ones). */

@@ -2,27 +2,40 @@ import { ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
+ * How a search condition is read. `index`: from the trigram indexes (a bitmap of every match, best
+ * when matches are rare). `walk`: row by row while the list is read in its sort order (best when
+ * matches are common: a page needs a few hundred rows, not a bitmap of a hundred thousand).
+ */
+export type SearchForm = 'index' | 'walk';
+
+/**
  * What `q` searches: a column or expression of the listed table (`ILIKE '%q%'`, served by its
  * pg_trgm GIN index), or a condition built from the pattern (`viaRelated` for joined records).
  */
-export type SearchSpec = AnyColumn | SQL | ((pattern: string) => SQL);
+export type SearchSpec = AnyColumn | SQL | ((pattern: string, form: SearchForm) => SQL);
 
 /** `%q%` with the LIKE wildcards in q taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchCondition(specs: SearchSpec[], q: string): SQL | undefined {
+export function searchCondition(specs: SearchSpec[], q: string, form: SearchForm = 'index'): SQL | undefined {
   const pattern = containsPattern(q);
-  return or(...specs.map((spec) => (typeof spec === 'function' ? spec(pattern) : ilike(spec, pattern))));
+  return or(...specs.map((spec) => (typeof spec === 'function' ? spec(pattern, form) : ilike(spec, pattern))));
 }
 
 /**
  * Rows whose foreign key points at a related record matching the pattern (a transaction whose user's
- * name matches): `fk = any(array(select id from related where … ilike …))`. The array is computed
- * once (an InitPlan, from the related table's trigram indexes), and the listed table is read through
- * its foreign-key index in a bitmap OR'ed with its own columns' trigram indexes. (`fk in (select …)`
- * inside an OR cannot be an index condition: PostgreSQL would scan the whole table to count.)
+ * name matches). Index form: `fk = any(array(select id from related where … ilike …))`: the array is
+ * computed once (an InitPlan, from the related table's trigram indexes) and the listed table is read
+ * through its foreign-key index in a bitmap OR'ed with its own columns' trigram indexes (`fk in
+ * (select …)` inside an OR cannot be an index condition). Walk form: `exists (… where id = fk and …)`,
+ * one primary-key lookup per row read, where a long array would be compared element by element.
  */
 export const viaRelated =
   (foreignKey: AnyColumn, relatedId: AnyColumn, columns: AnyColumn[]) =>
-  (pattern: string): SQL =>
-    sql`${foreignKey} = any(array(select ${relatedId} from ${relatedId.table as PgTable} where ${or(...columns.map((c) => ilike(c, pattern)))}))`;
+  (pattern: string, form: SearchForm): SQL => {
+    const related = relatedId.table as PgTable;
+    const matches = or(...columns.map((c) => ilike(c, pattern)));
+    return form === 'walk'
+      ? sql`exists (select 1 from ${related} where ${relatedId} = ${foreignKey} and ${matches})`
+      : sql`${foreignKey} = any(array(select ${relatedId} from ${related} where ${matches}))`;
+  };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readList, readLogin, readPageMeta, readRecord } from '@/http/envelope.ts';
+import { readList, readLogin, readRecord } from '@/http/envelope.ts';
 import { applyListParams } from '@/dataProvider/listParams.ts';
 import { recordPath } from '@/dataProvider/paths.ts';
-import { CursorMemory, serverPageQuery } from '@/dataProvider/serverPaging.ts';
+import { serverFilters } from '@/dataProvider/serverFilters.ts';
 
 const rows = [
   { id: 1, name: 'Bravo', price: 10, user: { name: 'Zainab' } },
@@ -55,13 +55,6 @@ describe('envelopes', () => {
     expect(() => readList({ message: 'nope' })).toThrow();
   });
 
-  it('reads a paging server total, estimate flag and cursor, and nothing from a whole list', () => {
-    expect(readPageMeta({ data: [], meta: { total: 1234, page: 1, perPage: 50 } })).toEqual({ total: 1234, totalIsEstimate: false, next: undefined });
-    expect(readPageMeta({ data: [], meta: { total: 10_500, totalIsEstimate: true, next: 'abc' } })).toEqual({ total: 10_500, totalIsEstimate: true, next: 'abc' });
-    expect(readPageMeta({ data: { data: [], meta: { total: 3 } } })?.total).toBe(3);
-    expect(readPageMeta({ data: [] })).toBeUndefined();
-  });
-
   it('reads a record in data or at the top level, and the login in either place', () => {
     expect(readRecord({ message: 'ok', data: { _id: 'x' } })).toEqual({ _id: 'x' });
     expect(readRecord({ message: 'ok', _id: 'y' })).toEqual({ _id: 'y' });
@@ -83,30 +76,13 @@ describe('paths', () => {
     filters: { createdAt_gte: { param: 'from', day: 'start' as const }, createdAt_lte: { param: 'to', day: 'end' as const } },
   };
 
-  it("writes the paging extension's query in the server's names, with a lower-case order", () => {
-    const params = { pagination: { page: 2, perPage: 50 }, sort: { field: 'transaction_id', order: 'DESC' as const }, filter: { q: 'ada', status: 'pending', empty: '' } };
-    expect(serverPageQuery(paging, params)).toBe('?q=ada&status=pending&page=2&perPage=50&sort=transactionId&order=desc');
-    expect(serverPageQuery(paging, params, 'CUR')).toMatch(/&cursor=CUR$/);
+  it("writes the filters in the server's names, leaving out empty ones", () => {
+    expect(Object.fromEntries(serverFilters(paging, { q: 'ada', status: 'pending', empty: '', nested: { a: 1 } }))).toEqual({ q: 'ada', status: 'pending' });
   });
 
-  it('leaves out a sort the server does not offer, and sends date filters as the local day\'s first and last instants', () => {
-    const query = new URLSearchParams(
-      serverPageQuery(paging, { pagination: { page: 1, perPage: 10 }, sort: { field: 'user.name', order: 'ASC' }, filter: { createdAt_gte: '2024-03-01', createdAt_lte: '2024-03-02' } }),
-    );
-    expect(query.has('sort')).toBe(false);
+  it("sends date filters as the local day's first and last instants", () => {
+    const query = serverFilters(paging, { createdAt_gte: '2024-03-01', createdAt_lte: '2024-03-02' });
     expect(query.get('from')).toBe(new Date(2024, 2, 1).toISOString());
     expect(query.get('to')).toBe(new Date(2024, 2, 2, 23, 59, 59, 999).toISOString());
-  });
-
-  it('remembers the cursor of the page after each page read, per list', () => {
-    const memory = new CursorMemory();
-    const list = (page: number, filter = {}) => ({ pagination: { page, perPage: 50 }, sort: { field: 'createdAt', order: 'DESC' as const }, filter });
-    memory.remember('transactions', list(1), 'after-1');
-    memory.remember('transactions', list(2), 'after-2');
-    expect(memory.get('transactions', list(2))).toBe('after-1');
-    expect(memory.get('transactions', list(3))).toBe('after-2');
-    expect(memory.get('transactions', list(1))).toBeUndefined();
-    expect(memory.get('transactions', list(2, { status: 'failed' }))).toBeUndefined();
-    expect(memory.get('users', list(2))).toBeUndefined();
   });
 });

@@ -38,16 +38,20 @@ describe('a server offering the paging extension', () => {
   });
   afterAll(() => server?.close());
 
-  it('is detected from its first answer: pages come from the server with its total', async () => {
+  const queryOf = (request: string) => new URLSearchParams(request.split('?')[1]);
+
+  it("is detected from its first answer: pages come from the server, asked in react-admin's simple-rest dialect", async () => {
     const before = listRequests(server).length;
     const first = await dp.getList('transactions', params(1, 20));
-    expect(listRequests(server).slice(before)).toEqual(['GET /api/admin/transactions/?page=1&perPage=20&sort=createdAt&order=desc']);
+    const asked = listRequests(server).slice(before);
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(queryOf(asked[0]))).toEqual({ sort: '["createdAt","DESC"]', range: '[0,19]', filter: '{}' });
     expect(first.data).toHaveLength(20);
     expect(first.total).toBeGreaterThan(200);
     expect(first.meta).toEqual({ serverPaged: true, totalIsEstimate: false });
   });
 
-  it('walks every page once, each next page asked after the previous one with its cursor', async () => {
+  it('walks every page once, each by its range', async () => {
     const { data: everything, total } = await dp.getList('transactions', params(1, 200));
     const rest = await dp.getList('transactions', params(2, 200));
     const expected = ids([...everything, ...rest.data]);
@@ -58,8 +62,20 @@ describe('a server offering the paging extension', () => {
     for (let page = 1; walked.length < total!; page++) walked.push(...ids((await dp.getList('transactions', params(page, 30))).data));
     expect(walked).toEqual(expected);
     const asked = listRequests(server).slice(before);
-    expect(asked[0]).not.toMatch(/cursor=/);
-    expect(asked.slice(1).every((r) => /&cursor=/.test(r))).toBe(true);
+    expect(asked.map((r) => queryOf(r).get('range'))).toEqual(asked.map((_, i) => `[${i * 30},${i * 30 + 29}]`));
+  });
+
+  it('getMany asks the server for those records only, and getManyReference for the records of one target', async () => {
+    const { data: some } = await dp.getList('transactions', params(3, 4));
+    const before = listRequests(server).length;
+    const many = await dp.getMany('transactions', { ids: some.map((row) => row.id) });
+    expect(ids(many.data).sort()).toEqual(ids(some).sort());
+    expect(JSON.parse(queryOf(listRequests(server)[before]).get('filter')!)).toEqual({ id: ids(some) });
+
+    const byStatus = await dp.getManyReference('transactions', { target: 'status', id: 'failed', pagination: { page: 1, perPage: 5 }, sort: { field: 'amount', order: 'ASC' }, filter: {} });
+    expect(byStatus.data.length).toBe(5);
+    expect(byStatus.data.every((row) => row.status === 'failed')).toBe(true);
+    expect(byStatus.data.map((row) => row.amount)).toEqual([...byStatus.data.map((row) => row.amount)].sort((a, b) => a - b));
   });
 
   it("sends the server's names: a column's sort, and date filters as the local day's bounds", async () => {
@@ -67,10 +83,11 @@ describe('a server offering the paging extension', () => {
     const filter = { createdAt_gte: '2025-05-01', createdAt_lte: '2025-05-31', status: 'success' };
     const { data } = await dp.getList('transactions', params(1, 50, 'transaction_id', 'ASC', filter));
     const [asked] = listRequests(server).slice(before);
-    const query = new URLSearchParams(asked.split('?')[1]);
-    expect(query.get('sort')).toBe('transactionId');
-    expect(query.get('from')).toBe(new Date(2025, 4, 1).toISOString());
-    expect(query.get('to')).toBe(new Date(2025, 4, 31, 23, 59, 59, 999).toISOString());
+    const query = queryOf(asked);
+    expect(JSON.parse(query.get('sort')!)).toEqual(['transactionId', 'ASC']);
+    const sent = JSON.parse(query.get('filter')!);
+    expect(sent.from).toBe(new Date(2025, 4, 1).toISOString());
+    expect(sent.to).toBe(new Date(2025, 4, 31, 23, 59, 59, 999).toISOString());
     expect(data.length).toBeGreaterThan(0);
     for (const row of data) {
       expect(row.status).toBe('success');
@@ -109,7 +126,7 @@ describe('a server answering whole lists (the production backend)', () => {
   });
   afterAll(() => Promise.all([server?.close(), paged?.close()]));
 
-  it('is detected from its answer without `meta`: the list is paged, sorted and filtered here, fetched once', async () => {
+  it('is detected from its answer without Content-Range: the list is paged, sorted and filtered here, fetched once', async () => {
     const dp = providerFor(server);
     const filter = { status: 'failed' };
     const before = listRequests(server).length;
@@ -126,5 +143,10 @@ describe('a server answering whole lists (the production backend)', () => {
     // (Equal amounts may come in another order: the server breaks ties by id.)
     expect([...first.data, ...second.data].map((row) => row.amount)).toEqual(expected.data.map((row) => row.amount));
     expect(first.data.every((row) => row.status === 'failed')).toBe(true);
+
+    const some = ids(first.data.slice(0, 3));
+    const many = await dp.getMany('transactions', { ids: some });
+    expect(ids(many.data).sort()).toEqual([...some].sort());
+    expect(listRequests(server).length - before).toBe(1);
   });
 });

@@ -1,0 +1,85 @@
+import { beforeAll, expect, it } from 'vitest';
+import { seedDemo } from '../../server/db/seed/seed-demo.ts';
+import { describeApi, type TestApp } from '../helpers/test-app.ts';
+
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+const get = async (t: TestApp, url: string, headers: Record<string, string> = {}) => {
+  const res = await t.request({ method: 'GET', url, headers });
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { data: { _id?: string; code?: string; amount?: number; status?: string }[]; meta?: { total: number }; code?: string } };
+};
+
+/** react-admin's ra-data-simple-rest requests, answered by the paging extension with Content-Range. */
+describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
+  beforeAll(async () => {
+    await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
+  });
+
+  it('sort, range and filter give the page the extension\'s own parameters give, with Content-Range', async () => {
+    const dialect = await get(t, `/api/admin/transactions?sort=${json(['amount', 'DESC'])}&range=${json([10, 19])}&filter=${json({ status: 'failed' })}`);
+    const own = await get(t, '/api/admin/transactions?sort=amount&order=desc&page=2&perPage=10&status=failed');
+    expect(dialect.status).toBe(200);
+    expect(dialect.body).toEqual(own.body);
+    expect(dialect.body.data).toHaveLength(10);
+    expect(dialect.body.data.every((row) => row.status === 'failed')).toBe(true);
+    expect(dialect.headers['content-range']).toBe(`transactions 10-19/${own.body.meta!.total}`);
+    expect(dialect.headers['x-total-is-estimate']).toBeUndefined();
+  });
+
+  it('a search travels in the filter; an empty page says */total', async () => {
+    const found = await get(t, `/api/admin/alluser/?sort=${json(['createdAt', 'ASC'])}&range=${json([0, 4])}&filter=${json({ q: 'a' })}`);
+    expect(found.status).toBe(200);
+    expect(found.headers['content-range']).toMatch(/^users 0-4\/\d+$/);
+    const none = await get(t, `/api/admin/alluser/?range=${json([0, 4])}&filter=${json({ q: 'no such user at all' })}`);
+    expect(none.headers['content-range']).toBe('users */0');
+    expect(none.body.data).toEqual([]);
+  });
+
+  it('filter.id selects records by their key: ids, or a coupon\'s code (getMany)', async () => {
+    const some = (await get(t, '/api/admin/transactions?perPage=3')).body.data.map((row) => row._id!);
+    const byId = await get(t, `/api/admin/transactions?filter=${json({ id: some })}&range=${json([0, 9])}`);
+    expect(byId.body.data.map((row) => row._id).sort()).toEqual([...some].sort());
+    const codes = (await get(t, '/api/coupon/?perPage=2')).body.data.map((row) => row.code!);
+    const byCode = await get(t, `/api/coupon/?filter=${json({ id: codes })}&range=${json([0, 9])}`);
+    expect(byCode.body.data.map((row) => row.code).sort()).toEqual([...codes].sort());
+    expect(byCode.headers['content-range']).toBe('coupon 0-1/2');
+    // getMany sends no range: every record asked comes on one page.
+    const many = (await get(t, '/api/admin/transactions?perPage=120')).body.data.map((row) => row._id!);
+    const all = await get(t, `/api/admin/transactions?filter=${json({ id: many })}`);
+    expect(all.body.data).toHaveLength(120);
+  });
+
+  it.each([
+    ['range not JSON', `range=oops`, 'list.range'],
+    ['range not aligned', `range=${json([5, 14])}`, 'list.range'],
+    ['range too long', `range=${json([0, 500])}`, 'list.range'],
+    ['range backwards', `range=${json([10, 0])}`, 'list.range'],
+    ['sort not a pair', `sort=${json(['amount'])}`, 'list.sort_json'],
+    ['sort order unknown', `sort=${json(['amount', 'UP'])}`, 'list.sort_json'],
+    ['sort field unknown', `sort=${json(['password', 'ASC'])}`, undefined],
+    ['filter not an object', `filter=${json(['status'])}`, 'list.filter'],
+    ['filter value an object', `filter=${json({ status: { $ne: 1 } })}`, 'list.filter_value'],
+    ['filter unknown key', `filter=${json({ secret: 'x' })}`, undefined],
+    ['filter status not allowed', `filter=${json({ status: 'stolen' })}`, undefined],
+    ['filter and parameter both', `status=failed&filter=${json({ status: 'failed' })}`, 'list.filter_twice'],
+    ['id not a uuid', `filter=${json({ id: ['1 or 1=1'] })}`, undefined],
+  ])('%s: 400 with a message', async (_, query, code) => {
+    const res = await get(t, `/api/admin/transactions?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(typeof (res.body as { message?: string }).message).toBe('string');
+    if (code) expect(res.body.code).toBe(code);
+  });
+});
+
+describeApi('an estimated total says so beside Content-Range', (t) => {
+  beforeAll(async () => {
+    await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
+  });
+
+  it('X-Total-Is-Estimate: true, and the browser may read both headers', async () => {
+    const res = await get(t, `/api/admin/transactions?range=${json([0, 9])}`, { origin: 'https://console.example' });
+    expect(res.headers['content-range']).toMatch(/^transactions 0-9\/\d+$/);
+    expect(res.headers['x-total-is-estimate']).toBe('true');
+    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toMatch(/content-range.*x-total-is-estimate/);
+  });
+}, { lists: { paging: true, exactCountLimit: 5 }, corsOrigins: ['https://console.example'] });
