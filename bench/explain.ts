@@ -4,7 +4,7 @@
  */
 import { inProcessServer } from './in-process.ts';
 import { datasetConfig, type Driver } from './datasets.ts';
-import { cursorAt } from './deep-cursor.ts';
+import { cursorAt, resolveUrl } from './deep-cursor.ts';
 import { dashboardScenario, screens } from './scenarios.ts';
 
 const driver = (process.argv[2] ?? 'pg') as Driver;
@@ -13,7 +13,7 @@ try {
   for (const screen of screens) {
     const cursor = await cursorAt(server, screen.list);
     for (const scenario of [...screen.scenarios, dashboardScenario]) {
-      const url = scenario.url.replace('{cursor}', cursor);
+      const url = await resolveUrl(server, scenario.url, cursor);
       await server.get(url);
       for (const statement of await server.statementsOf(url)) {
         const started = performance.now();

@@ -16,7 +16,7 @@ export interface FirstRows {
 
 const SCREEN = '/dashboard/transactions';
 
-async function signedIn(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
+export async function signedIn(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/api/health`);

@@ -1,4 +1,4 @@
-import { cursorAt } from './deep-cursor.ts';
+import { cursorAt, resolveUrl } from './deep-cursor.ts';
 import { datasetConfig, type Driver } from './datasets.ts';
 import { inProcessServer, type Statement } from './in-process.ts';
 import { benchServer } from './processes.ts';
@@ -8,6 +8,7 @@ import { time, type Timing } from './stats.ts';
 export interface LatencyRow {
   screen: string;
   scenario: string;
+  url: string;
   api: Timing;
   sql: Timing;
 }
@@ -37,7 +38,7 @@ export async function measureLatency(driver: Driver, runs: number): Promise<Late
     };
     for (const screen of screens) {
       const cursor = await cursorAt(recorder, screen.list);
-      for (const scenario of screen.scenarios) await plan(screen.name, scenario.name, scenario.url.replace('{cursor}', cursor));
+      for (const scenario of screen.scenarios) await plan(screen.name, scenario.name, await resolveUrl(recorder, scenario.url, cursor));
     }
     await plan('Dashboard', dashboardScenario.name, dashboardScenario.url);
   } finally {
@@ -53,7 +54,7 @@ export async function measureLatency(driver: Driver, runs: number): Promise<Late
       await res.arrayBuffer();
     };
     const rows: LatencyRow[] = [];
-    for (const p of planned) rows.push({ screen: p.screen, scenario: p.scenario, sql: p.sql, api: await time(() => fetchOk(p.url), runs) });
+    for (const p of planned) rows.push({ screen: p.screen, scenario: p.scenario, url: p.url, sql: p.sql, api: await time(() => fetchOk(p.url), runs) });
     return rows;
   } finally {
     await server.stop();

@@ -17,6 +17,27 @@ export const machine = () => ({
 const table = (head: string[], rows: string[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
+/** Each request's p99 must stay under this (ms). */
+export const P99_TARGET: Record<Driver, number> = { pg: 100, pglite: 250 };
+
+/** Per list and database: the slowest request's p99, which request, and whether it meets the target. */
+function worstTable(r: Results, drivers: readonly Driver[]) {
+  const lists = [...new Set((r.latency[drivers[0]] ?? []).map((row) => row.screen))];
+  return table(
+    ['list', ...drivers.flatMap((d) => [`${NAMES[d]} worst p99 (target < ${P99_TARGET[d]} ms)`, 'request', 'requests over target'])],
+    lists.map((list) => [
+      list,
+      ...drivers.flatMap((d) => {
+        const rows = (r.latency[d] ?? []).filter((row) => row.screen === list);
+        if (!rows.length) return ['—', '—', '—'];
+        const worst = rows.reduce((a, b) => (b.api.p99 > a.api.p99 ? b : a));
+        const over = rows.filter((row) => row.api.p99 >= P99_TARGET[d]).map((row) => row.scenario);
+        return [`${ms(worst.api.p99)} ms ${worst.api.p99 < P99_TARGET[d] ? '(met)' : '(missed)'}`, worst.scenario, over.length ? over.join('; ') : 'none'];
+      }),
+    ]),
+  );
+}
+
 /** The benchmark's figures as Markdown tables, PostgreSQL and PGlite side by side. */
 export function report(r: Results): string {
   const drivers = (['pg', 'pglite'] as const).filter((d) => r.latency[d] || r.throughput[d] || r.firstRows[d] || r.exports[d]);
@@ -42,6 +63,7 @@ export function report(r: Results): string {
       ),
     );
   }
+  if (latencyRows.length) parts.push('## Worst p99 per list (API over HTTP, sequential)', worstTable(r, drivers));
   const tp = drivers.filter((d) => r.throughput[d]);
   if (tp.length) {
     const line = (label: string, f: (t: NonNullable<Results['throughput'][Driver]>) => string) => [label, ...tp.map((d) => f(r.throughput[d]!))];
@@ -69,6 +91,18 @@ export function report(r: Results): string {
     parts.push(
       '## Headless Chromium: navigation to the first rows of Transactions',
       table(['transactions', 'mode', ...fr.map((d) => NAMES[d])], keys.map((k, i) => [(2_500 * k.scale).toLocaleString('en-US'), k.mode, ...fr.map((d) => cell(d, i))])),
+    );
+  }
+  const jumps = drivers.filter((d) => r.jumps[d]);
+  if (jumps.length) {
+    const jumpRow = (label: string, key: 'lastPage' | 'pageNumber' | 'search') => [label, ...jumps.map((d) => `${ms(r.jumps[d]![key])} ms`)];
+    parts.push(
+      '## Headless Chromium, 1,000,000 transactions: from the click (or the last key) to the new rows on screen (median of 3; target < 1 s)',
+      table(['', ...jumps.map((d) => NAMES[d])], [
+        jumpRow('last page (pagination)', 'lastPage'),
+        jumpRow('a page number (pagination)', 'pageNumber'),
+        jumpRow('search "ade" typed (500 ms of it is react-admin waiting for the typing to stop)', 'search'),
+      ]),
     );
   }
   const ex = drivers.filter((d) => r.exports[d]?.length);

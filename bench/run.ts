@@ -12,6 +12,7 @@ import { SCALES, type Driver, type Scale } from './datasets.ts';
 import { measureExport, type ExportRun } from './export-memory.ts';
 import { jsWeight, measureFirstRows, type FirstRows, type Mode } from './first-rows.ts';
 import { measureLatency, type LatencyRow } from './latency.ts';
+import { measurePageJumps, type PageJumps } from './page-jumps.ts';
 import { ensureDataset } from './prepare.ts';
 import { machine, report } from './report.ts';
 import { measureThroughput, type ThroughputRun } from './throughput.ts';
@@ -32,12 +33,13 @@ export interface Results {
   latency: Partial<Record<Driver, LatencyRow[]>>;
   throughput: Partial<Record<Driver, ThroughputRun>>;
   firstRows: Partial<Record<Driver, { scale: Scale; mode: Mode; result: FirstRows }[]>>;
+  jumps: Partial<Record<Driver, PageJumps>>;
   exports: Partial<Record<Driver, ExportRun[]>>;
   jsWeight?: { console: number; landing: number };
   loadAfter?: number[];
 }
 
-const results: Results = { machine: machine(), latency: {}, throughput: {}, firstRows: {}, exports: {} };
+const results: Results = { machine: machine(), latency: {}, throughput: {}, firstRows: {}, jumps: {}, exports: {} };
 const step = (text: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
 
 for (const driver of drivers) for (const scale of SCALES) step(`${driver} scale ${scale}: ${await ensureDataset(driver, scale)}`);
@@ -63,6 +65,8 @@ if (phases.has('browser') || phases.has('weight')) {
   const browser = await launchBrowser();
   try {
     for (const driver of phases.has('browser') ? drivers : []) {
+      step(`${driver}: page jumps and search at 1,000,000 rows`);
+      results.jumps[driver] = await measurePageJumps(browser, driver, 3);
       const rows: NonNullable<Results['firstRows'][Driver]> = (results.firstRows[driver] = []);
       for (const mode of ['server paging', 'whole list'] as const) {
         for (const scale of SCALES) {
