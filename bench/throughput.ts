@@ -40,7 +40,8 @@ export interface ThroughputRun {
  */
 export async function measureThroughput(driver: Driver, seconds: number): Promise<ThroughputRun> {
   const sql = await measureSqlThroughput(driver, LIST_PAGE, seconds, CONNECTIONS);
-  const server = await benchServer(driver, 400);
+  // One account on 50 connections: the per-account ceiling (16 in flight) is raised to let them all in.
+  const server = await benchServer(driver, 400, { REQUESTS_PER_ACCOUNT: String(2 * CONNECTIONS) });
   try {
     const headers = { authorization: `Bearer ${server.token}` };
     const body = await (await fetch(server.baseUrl + LIST_PAGE, { headers })).text();

@@ -29,6 +29,12 @@ export interface Database {
   close(): Promise<void>;
   /** The node-postgres pool, for streaming cursors; absent on PGlite. */
   pool?: pg.Pool;
+  /**
+   * Calls `onMessage` with each NOTIFY payload on `channel` (sent at commit by any process), and
+   * `onLost` if the listening connection drops (messages may then have been missed). Resolves to a
+   * function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -53,6 +59,11 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
       driver: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       exclusive: (work) => work(), // the data directory lock already keeps other processes out
+      // One process holds the database, so its notifications are all there are; they cannot be lost.
+      listen: async (channel, onMessage) => {
+        const stop = await client.listen(channel, onMessage);
+        return async () => stop();
+      },
       close: async () => {
         await client.close();
         release();
@@ -79,6 +90,7 @@ async function openPostgres(config: { url: string; poolSize?: number; logger?: L
     pool,
     migrate: () => migratePg(db, { migrationsFolder }),
     exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
+    listen: (channel, onMessage, onLost) => listenOn(config.url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
 }
@@ -102,4 +114,25 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promi
   } finally {
     client.release();
   }
+}
+
+/** A connection of its own (not the pool's) that LISTENs on `channel`; any error ends it and reports the loss. */
+async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  const lost = () => {
+    if (stopped) return;
+    stopped = true;
+    onLost();
+    client.end().catch(() => {});
+  };
+  client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
+  client.on('error', lost);
+  client.on('end', lost);
+  await client.connect();
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => {});
+  };
 }

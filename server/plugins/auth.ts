@@ -28,9 +28,12 @@ export const RENEWED_TOKEN_HEADER = 'x-access-token';
  */
 export default fp<{ jwtSecret: string } & TokenLifetimes>(
   async (app, { jwtSecret, ...lifetimes }) => {
-    app.decorate('admins', createAdminService(app.db));
+    const sessions = createSessionService(app.database);
+    app.decorate('sessions', sessions);
+    app.decorate('admins', createAdminService(app.db, sessions.forgetAdmin));
     app.decorate('tokens', createTokenService(jwtSecret, lifetimes));
-    app.decorate('sessions', createSessionService(app.db));
+    await sessions.start();
+    app.addHook('onClose', () => sessions.close());
     app.decorateRequest('admin', null as unknown as Admin);
     app.decorateRequest('token', null as unknown as TokenClaims);
 

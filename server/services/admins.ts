@@ -17,7 +17,8 @@ const byEmail = (email: string) => sql`lower(${admins.email} collate "C") = ${no
 /** Ends every session of the account: tokens carry the version they were signed at. */
 const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
-export function createAdminService(db: Db) {
+/** `changed` hears of every account this service changes, before its caller does (the session cache). */
+export function createAdminService(db: Db, changed: (adminId: string) => void = () => {}) {
   async function findByEmail(email: string) {
     const [admin] = await db.select().from(admins).where(byEmail(email)).limit(1);
     return admin;
@@ -26,6 +27,7 @@ export function createAdminService(db: Db) {
   async function updateByEmail(email: string, values: PgUpdateSetSource<typeof admins>) {
     const [admin] = await db.update(admins).set(values).where(byEmail(email)).returning();
     if (!admin) throw notFound(`No admin with email ${email}`);
+    changed(admin.id);
     return admin;
   }
 

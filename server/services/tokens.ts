@@ -25,6 +25,7 @@ const AUDIENCE = 'rewards-admin-console';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const MAX_VERIFIED = 10_000;
 
 interface Session {
   id: string;
@@ -55,6 +56,25 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
       .sign(key);
   }
 
+  /** Tokens whose signature was checked, until they expire (a token string cannot change). */
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= MAX_VERIFIED) for (const [t, c] of verified) if (c.expiresAt.getTime() <= Date.now() || verified.size >= MAX_VERIFIED) verified.delete(t);
+    verified.set(token, claims);
+  };
+
+  async function checkSignature(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+      const { sub, exp, sid, sst, sv } = payload;
+      if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
+      if (!exp || !Number.isSafeInteger(sst) || !Number.isSafeInteger(sv)) return null;
+      return { adminId: sub, sessionId: sid, sessionStartedAt: new Date((sst as number) * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000) };
+    } catch {
+      return null;
+    }
+  }
+
   return {
     ...lifetimes,
     /** A token opening a new session of an account at its current session version. */
@@ -62,17 +82,14 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
 
     /** The token's claims, or null when it is malformed, forged, expired or past its session's end. */
     async verify(token: string): Promise<TokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        const { sub, exp, sid, sst, sv } = payload;
-        if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
-        if (!exp || !Number.isSafeInteger(sst) || !Number.isSafeInteger(sv)) return null;
-        const startedAt = sst as number;
-        if (startedAt > nowSeconds() + 60 || startedAt + sessionMaxSeconds <= nowSeconds()) return null;
-        return { adminId: sub, sessionId: sid, sessionStartedAt: new Date(startedAt * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000) };
-      } catch {
-        return null;
-      }
+      // A signature checked once stays checked: only the time limits are looked at again.
+      const known = verified.get(token);
+      const claims = known === undefined ? await checkSignature(token) : known;
+      if (known === undefined && claims) remember(token, claims);
+      if (!claims) return null;
+      const startedAt = claims.sessionStartedAt.getTime() / 1000;
+      if (claims.expiresAt.getTime() <= Date.now() || startedAt > nowSeconds() + 60 || startedAt + sessionMaxSeconds <= nowSeconds()) return null;
+      return claims;
     },
 
     /** A fresh token of the same session once half the current one's life is gone, else null. */

@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { SESSION_CACHE_MS } from '../../server/services/session-cache.ts';
 import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);
@@ -49,12 +51,24 @@ describeApi('ending every session of an account', (t) => {
     const account = { ...other, email: `cli-${other.email}` };
     await t.app.admins.create(account);
     const token = await tokenOf(account);
+    expect((await call(token)).statusCode).toBe(200); // the session is now known to the server
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', 'reset-password', '--email', account.email], {
       env: { ...process.env, DATABASE_URL: t.databaseUrl, JWT_SECRET: 'x'.repeat(32) },
     });
     expect(stdout).toContain(`Password reset for ${account.email}`);
     expect((await call(token)).statusCode).toBe(401);
   }, 120_000);
+
+  it('hears an account changed outside this server at once: the database tells at commit, well before a check is due again', async () => {
+    const account = { ...other, email: `outside-${other.email}` };
+    await t.app.admins.create(account);
+    const token = await tokenOf(account);
+    expect((await call(token)).statusCode).toBe(200);
+    expect((await call(token)).statusCode).toBe(200);
+    // Straight to the table, as another server or a tool would: no service of this app is told.
+    await t.database.db.execute(sql`update admins set disabled = true where email = ${account.email}`);
+    await expect.poll(async () => (await call(token)).statusCode, { timeout: SESSION_CACHE_MS / 2, interval: 20 }).toBe(401);
+  });
 });
 
 describeApi('look-alike emails and the sign-in lock', (t) => {

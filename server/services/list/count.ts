@@ -29,17 +29,33 @@ async function plannedRows(db: Db, query: PgSelect): Promise<number> {
   return Math.round(plan[0].Plan['Plan Rows']);
 }
 
+/** How long a whole table's reckoned size is reused: it is an estimate, updated by ANALYZE anyway. */
+const PLANNED_ROWS_MS = 1_000;
+const plannedRowsSeen = new WeakMap<Db, Map<string, { rows: number | undefined; at: number }>>();
+
 /**
  * A whole table's row count as the planner reckons it (`reltuples`, scaled by the table's current
  * size as the planner does): no rows read. Undefined when the table was never analysed or is small
  * enough (within twice `limit`) that an exact count is worth its cost.
  */
 export async function plannedTableRows(db: Db, table: string, limit: number): Promise<number | undefined> {
+  const seen = plannedRowsSeen.get(db) ?? new Map();
+  plannedRowsSeen.set(db, seen);
+  let recent = seen.get(table);
+  if (!recent || performance.now() - recent.at >= PLANNED_ROWS_MS) {
+    recent = { rows: await reckonedRows(db, table), at: performance.now() };
+    seen.set(table, recent);
+  }
+  const { rows } = recent;
+  return rows !== undefined && rows > 2 * limit ? rows : undefined;
+}
+
+async function reckonedRows(db: Db, table: string): Promise<number | undefined> {
   const result = (await db.execute(sql`
     select case when c.relpages > 0 and c.reltuples >= 0
       then round(c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int))
     end as n
     from pg_class c where c.oid = to_regclass(${table})`)) as unknown as { rows: { n: string | number | null }[] };
   const n = result.rows[0]?.n;
-  return n != null && Number(n) > 2 * limit ? Number(n) : undefined;
+  return n == null ? undefined : Number(n);
 }
