@@ -40,7 +40,19 @@ export interface Results {
 }
 
 const results: Results = { machine: machine(), latency: {}, throughput: {}, firstRows: {}, jumps: {}, exports: {} };
-const step = (text: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+/** Writes what is measured so far: a later phase failing loses nothing. */
+function save() {
+  results.loadAfter = machine().load;
+  const markdown = report(results);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.md', markdown);
+  writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+  return markdown;
+}
+const step = (text: string) => {
+  save();
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+};
 
 for (const driver of drivers) for (const scale of SCALES) step(`${driver} scale ${scale}: ${await ensureDataset(driver, scale)}`);
 
@@ -88,10 +100,5 @@ if (phases.has('browser') || phases.has('weight')) {
   }
 }
 
-results.loadAfter = machine().load;
-const markdown = report(results);
-console.log(markdown);
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.md', markdown);
-writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
+console.log(save());
 step('written to bench/results/latest.md');

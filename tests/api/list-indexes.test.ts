@@ -126,8 +126,28 @@ describeApi('every list sort and filter is served by an index (EXPLAIN)', (t) =>
       expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${sortIndex}`));
       expect(plan).not.toMatch(SORT_NODE);
       if (related) expect(plan).toMatch(new RegExp(`Index Scan using ${related}`));
+      expect(plan, 'a related record is looked up per row read, never gathered whole into a hash').not.toMatch(/hashed SubPlan/);
     }
     for (const { plan } of plans) expect(plan).not.toMatch(/Seq Scan on (?!tasks )/);
+  });
+
+  it.each([
+    ['transactions', 'transactions_created_at_idx', {}],
+    ['transactions', 'transactions_amount_idx', { sort: 'amount', order: 'asc' }],
+    ['transactions', 'transactions_status_idx', { status: 'failed' }],
+    ['users', 'users_email_sort_idx', { sort: 'email', order: 'desc' }],
+    ['tasksLog', 'task_logs_created_at_idx', {}],
+    ['coupon', 'coupons_created_at_idx', {}],
+  ])('%s: a deep page by number finds its ids by an index-only scan of %s, from whichever end is nearer', async (list, index, query) => {
+    for (const depth of [0.4, 0.9]) {
+      const { total } = (await listers[list].lister.page(db, toListRequest({ perPage: 5, ...query }, listers[list].filters) as PageRequest, bigListOptions)).meta;
+      const page = Math.max(2, Math.floor((total / 5) * depth));
+      const plans = await plansOf(list, { ...query, perPage: 5, page }, bigListOptions);
+      const ids = plans.find((p) => /offset/i.test(p.sql) && /^select ("\w+"\.)?"id"( as "id")? from/.test(p.sql));
+      expect(ids, `${list} page ${page}: its ids are read on their own`).toBeDefined();
+      expect(ids!.plan).toMatch(new RegExp(`Index Only Scan( Backward)? using ${index}`));
+      expect(ids!.plan).not.toMatch(SORT_NODE);
+    }
   });
 
   it('a page after a cursor starts in the index at the cursor (no Sort, the row comparison an Index Cond)', async () => {

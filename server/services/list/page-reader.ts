@@ -5,7 +5,7 @@ import { countMatching, plannedTableRows, type Total } from './count.ts';
 import type { ListSelection, PageRequest } from './list-params.ts';
 import { planPage, type PagePlan } from './page-plan.ts';
 import type { SearchForm } from './search.ts';
-import { commonSearch, sampledWhole, sampleSearch, walkIds, type SearchSample } from './search-walk.ts';
+import { commonSearch, gatheredIds, sampledWhole, sampleSearch, walkIds, type SearchSample } from './search-walk.ts';
 import { orderOf, rowsAfter, type ResolvedSort } from './sort.ts';
 
 interface ReaderContext<Row> {
@@ -73,6 +73,7 @@ export function createPageReader<Row>(ctx: ReaderContext<Row>) {
     const walkSearch = ctx.searchOf(request, 'walk');
     const walked = walkSearch && sample && (await walkIds(db, ctx.table, where, walkSearch, order, sample, plan.offset, plan.limit));
     if (walked) return walked;
+    if (walkSearch && sample) return gatheredIds(db, ctx.table, and(where, ctx.searchOf(request, 'index')), order, plan.offset, plan.limit);
     const query = ctx.matching(db).where(and(where, ctx.searchOf(request, 'index'))).orderBy(...order).offset(plan.offset).limit(plan.limit);
     return ((await query) as { id: unknown }[]).map((row) => String(row.id));
   }

@@ -53,3 +53,15 @@ export async function walkIds(db: Db, table: PgTable, where: SQL | undefined, se
   )) as unknown as Rows;
   return result.rows.length === limit ? result.rows.map((row) => String(row.id)) : undefined;
 }
+
+/**
+ * The ids of a rare search's page read from the trigram indexes: its matches gathered first (a
+ * bitmap of the few there are), then ordered. The `offset 0` fence keeps PostgreSQL from walking the
+ * sort's index instead and testing each row against the matching related ids one by one.
+ */
+export async function gatheredIds(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
+  const result = (await db.execute(
+    sql`select id from (select * from ${table} ${where ? sql`where ${where}` : sql``} offset 0) as ${table} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+  )) as unknown as Rows;
+  return result.rows.map((row) => String(row.id));
+}

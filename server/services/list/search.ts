@@ -27,8 +27,10 @@ export function searchCondition(specs: SearchSpec[], q: string, form: SearchForm
  * name matches). Index form: `fk = any(array(select id from related where … ilike …))`: the array is
  * computed once (an InitPlan, from the related table's trigram indexes) and the listed table is read
  * through its foreign-key index in a bitmap OR'ed with its own columns' trigram indexes (`fk in
- * (select …)` inside an OR cannot be an index condition). Walk form: `exists (… where id = fk and …)`,
- * one primary-key lookup per row read, where a long array would be compared element by element.
+ * (select …)` inside an OR cannot be an index condition). Walk form: `(select true … where id = fk
+ * and …) is true`, one primary-key lookup per row read, where a long array would be compared element
+ * by element. (As `exists (…)` PostgreSQL may hash it instead: reading every related row that
+ * matches, which for a 2-letter pattern is the whole related table.)
  */
 export const viaRelated =
   (foreignKey: AnyColumn, relatedId: AnyColumn, columns: AnyColumn[]) =>
@@ -36,6 +38,6 @@ export const viaRelated =
     const related = relatedId.table as PgTable;
     const matches = or(...columns.map((c) => ilike(c, pattern)));
     return form === 'walk'
-      ? sql`exists (select 1 from ${related} where ${relatedId} = ${foreignKey} and ${matches})`
+      ? sql`(select true from ${related} where ${relatedId} = ${foreignKey} and ${matches}) is true`
       : sql`${foreignKey} = any(array(select ${relatedId} from ${related} where ${matches}))`;
   };
