@@ -40,7 +40,7 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
   createdAt: taskLogs.createdAt,
   id: taskLogs.id,
   sortable: taskLogSorts,
-  searchable: [viaRelated(taskLogs.userId, users.id, [users.name, users.email]), viaRelated(taskLogs.taskId, tasks.id, [tasks.title])],
+  searchable: [viaRelated(taskLogs.userId, users.id, [users.name, users.email]), viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true })],
   filters: { status: taskLogs.status },
   toApi: (rows) => rows.map(taskLogToApi),
 });

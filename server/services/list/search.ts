@@ -33,10 +33,12 @@ export function searchCondition(specs: SearchSpec[], q: string, form: SearchForm
  * matches, which for a 2-letter pattern is the whole related table.)
  */
 export const viaRelated =
-  (foreignKey: AnyColumn, relatedId: AnyColumn, columns: AnyColumn[]) =>
+  (foreignKey: AnyColumn, relatedId: AnyColumn, columns: AnyColumn[], { few = false }: { few?: boolean } = {}) =>
   (pattern: string, form: SearchForm): SQL => {
     const related = relatedId.table as PgTable;
     const matches = or(...columns.map((c) => ilike(c, pattern)));
+    // A related table of a few rows (tasks) is best matched once, whole: there `exists` may be hashed.
+    if (form === 'walk' && few) return sql`exists (select 1 from ${related} where ${relatedId} = ${foreignKey} and ${matches})`;
     return form === 'walk'
       ? sql`(select true from ${related} where ${relatedId} = ${foreignKey} and ${matches}) is true`
       : sql`${foreignKey} = any(array(select ${relatedId} from ${related} where ${matches}))`;
