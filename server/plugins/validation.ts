@@ -45,10 +45,7 @@ export function useStrictValidation(app: FastifyInstance) {
   useStrictJsonBodies(app);
   app.addHook('preValidation', async (request) => {
     checkRequestTarget(request.url);
-    for (const [part, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) {
-      const found = unstorableText(value);
-      if (found) throw badRequest(`${part}${found.path || 'body'} ${found.problem}`, 'request.characters', { field: found.path || 'body' });
-    }
+    for (const [part, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) assertStorable(value, part);
   });
 }
 
@@ -61,6 +58,12 @@ function checkRequestTarget(url: string) {
   } catch {
     throw badRequest('The query string must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)', 'request.encoding');
   }
+}
+
+/** Refuses (400, naming where) any string or key in `value` PostgreSQL could not store: text decoded from inside a parameter is checked again. */
+export function assertStorable(value: unknown, part: string) {
+  const found = unstorableText(value);
+  if (found) throw badRequest(`${part}${found.path || 'body'} ${found.problem}`, 'request.characters', { field: found.path || 'body' });
 }
 
 /**

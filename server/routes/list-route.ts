@@ -4,6 +4,7 @@ import { errorReplies } from '../schemas/common.ts';
 import { ListQuery, ListReply } from '../schemas/list.ts';
 import { replyWithList, type AnyLister } from './list-reply.ts';
 import { fromSimpleRest } from './simple-rest-query.ts';
+import { assertStorable } from '../plugins/validation.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 
@@ -33,7 +34,9 @@ export function registerListRoute(app: App, r: ListRoute) {
       response: { 200: ListReply(r.row), 400: errorReplies[400], 401: errorReplies[401] },
     },
     preValidation: async (request) => {
-      request.query = fromSimpleRest(request.query as Record<string, unknown>);
+      const query = fromSimpleRest(request.query as Record<string, unknown>);
+      assertStorable(query, 'query ');
+      request.query = query;
     },
   }, async (request, reply) => {
     await replyWithList(reply, app.db, r.lister, request.query, filterKeys, r.tag);

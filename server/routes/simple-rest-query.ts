@@ -40,10 +40,11 @@ function sortOf(sort: unknown) {
 function filtersOf(filter: unknown, query: Record<string, unknown>) {
   const value = parsed(filter, 'list.filter', 'filter');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('filter must be a JSON object', 'list.filter');
-  const params: Record<string, string | string[]> = {};
+  // No prototype: a `__proto__` key stays a key, which the schema then refuses as unknown.
+  const params: Record<string, string | string[]> = Object.create(null);
   for (const [key, item] of Object.entries(value)) {
     if (item === null || item === '' || item === undefined) continue;
-    if (query[key] !== undefined || DIALECT_KEYS.includes(key as never) || key === 'sort' || key === 'order') {
+    if (Object.hasOwn(query, key) || DIALECT_KEYS.includes(key as never) || key === 'sort' || key === 'order') {
       throw badRequest(`filter.${key} is also given outside filter`, 'list.filter_twice', { field: key });
     }
     if (key === 'id' && Array.isArray(item)) params.id = item.map(String);

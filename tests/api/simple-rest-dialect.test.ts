@@ -63,6 +63,10 @@ describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
     ['filter status not allowed', `filter=${json({ status: 'stolen' })}`, undefined],
     ['filter and parameter both', `status=failed&filter=${json({ status: 'failed' })}`, 'list.filter_twice'],
     ['id not a uuid', `filter=${json({ id: ['1 or 1=1'] })}`, undefined],
+    ['a NUL inside the filter', `filter=${json({ q: 'a\u0000b' })}`, 'request.characters'],
+    ['a lone surrogate inside the filter', `filter=${json({ q: 'a\ud800b' })}`, 'request.characters'],
+    ['__proto__ inside the filter', `filter=${encodeURIComponent('{"__proto__":"x"}')}`, 'validation.not_allowed'],
+    ['constructor inside the filter', `filter=${json({ constructor: 'x' })}`, 'validation.not_allowed'],
   ])('%s: 400 with a message', async (_, query, code) => {
     const res = await get(t, `/api/admin/transactions?${query}`);
     expect(res.status, JSON.stringify(res.body)).toBe(400);
