@@ -14,9 +14,14 @@ export const WALK_MAX_ROWS = 20_000;
 
 type Rows = { rows: Record<string, unknown>[] };
 
-/** The first `rows` rows of the list in this order, under the same name as the table. */
-const firstRows = (table: PgTable, where: SQL | undefined, order: SQL[], rows: number) =>
-  sql`(select * from ${table} ${where ? sql`where ${where}` : sql``} order by ${sql.join(order, sql`, `)} limit ${rows}) as ${table}`;
+const orderBy = (order: SQL[]) => sql`order by ${sql.join(order, sql`, `)}`;
+
+/** The table's rows under `where`, then `tail` (an order and limit, or a fence), under the table's own name. */
+const derived = (table: PgTable, where: SQL | undefined, tail: SQL) =>
+  sql`(select * from ${table} ${where ? sql`where ${where}` : sql``} ${tail}) as ${table}`;
+
+/** The first `rows` rows of the list in this order. */
+const firstRows = (table: PgTable, where: SQL | undefined, order: SQL[], rows: number) => derived(table, where, sql`${orderBy(order)} limit ${rows}`);
 
 export interface SearchSample {
   /** The rows the sample would read: fewer examined means it saw the whole list. */
@@ -49,7 +54,7 @@ export async function walkIds(db: Db, table: PgTable, where: SQL | undefined, se
   const expectedRows = Math.ceil(((offset + limit) * sample.examined) / Math.max(sample.matched, 1) * 1.5);
   if (!commonSearch(sample) || expectedRows > WALK_MAX_ROWS) return undefined;
   const result = (await db.execute(
-    sql`select id from ${firstRows(table, where, order, expectedRows)} where ${search} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+    sql`select id from ${firstRows(table, where, order, expectedRows)} where ${search} ${orderBy(order)} limit ${limit} offset ${offset}`,
   )) as unknown as Rows;
   return result.rows.length === limit ? result.rows.map((row) => String(row.id)) : undefined;
 }
@@ -61,7 +66,7 @@ export async function walkIds(db: Db, table: PgTable, where: SQL | undefined, se
  */
 export async function gatheredIds(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], offset: number, limit: number) {
   const result = (await db.execute(
-    sql`select id from (select * from ${table} ${where ? sql`where ${where}` : sql``} offset 0) as ${table} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`,
+    sql`select id from ${derived(table, where, sql`offset 0`)} ${orderBy(order)} limit ${limit} offset ${offset}`,
   )) as unknown as Rows;
   return result.rows.map((row) => String(row.id));
 }
