@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Columns every entity has: a UUID primary key (exposed as `_id`) and its creation time. */
 export const idColumn = () => uuid().primaryKey().defaultRandom();
@@ -9,3 +10,10 @@ export const createdAtColumn = () => timestamp({ withTimezone: true, mode: 'date
  * Drizzle's `.desc()` builds `DESC NULLS LAST`, which neither a default DESC nor ASC order matches,
  * so PostgreSQL would sort the whole table instead of reading the index.
  */
+
+/**
+ * A searched text column's index of its lowercase character pairs (`search_pairs`, migration 0008):
+ * a search of one or two characters has no trigram for pg_trgm to look up, so `ILIKE '%qx%'` would
+ * read every row; the rows holding the pair `qx` are read from this index instead.
+ */
+export const searchPairsIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`search_pairs(${column}) collate "C"`);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { packages } from './packages.ts';
 
 /** A coupon is addressed by its code (unique ignoring case, stored with its case). */
@@ -23,6 +23,7 @@ export const coupons = pgTable(
     index('coupons_expiry_date_idx').on(t.expiryDate, t.id),
     index('coupons_is_active_idx').on(t.isActive, t.createdAt, t.id),
     index('coupons_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+    searchPairsIndex('coupons_code_pairs_idx', t.code),
   ],
 );
 

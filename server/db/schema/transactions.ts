@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { transactionStatuses, transactionTypes } from '../../../entities/transactions.ts';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_KOBO } from '../../services/money.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { users } from './users.ts';
 
 export { transactionStatuses, transactionTypes };
@@ -40,6 +40,8 @@ export const transactions = pgTable(
     index('transactions_transaction_id_idx').on(t.transactionId, t.id),
     index('transactions_reference_trgm_idx').using('gin', t.reference.op('gin_trgm_ops')),
     index('transactions_transaction_id_trgm_idx').using('gin', t.transactionId.op('gin_trgm_ops')),
+    searchPairsIndex('transactions_reference_pairs_idx', t.reference),
+    searchPairsIndex('transactions_transaction_id_pairs_idx', t.transactionId),
   ],
 );
 

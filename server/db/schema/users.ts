@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { MAX_KOBO } from '../../services/money.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { packages } from './packages.ts';
 
 /** Platform users (not admins). The balance always equals the sum of their successful ledger entries. */
@@ -27,6 +27,8 @@ export const users = pgTable(
     index('users_is_paid_idx').on(t.isPaid, t.createdAt, t.id),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    searchPairsIndex('users_name_pairs_idx', t.name),
+    searchPairsIndex('users_email_pairs_idx', t.email),
   ],
 );
 

@@ -9,17 +9,34 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 export type SearchForm = 'index' | 'walk';
 
 /**
- * What `q` searches: a column or expression of the listed table (`ILIKE '%q%'`, served by its
- * pg_trgm GIN index), or a condition built from the pattern (`viaRelated` for joined records).
+ * What `q` searches: a column of the listed table (`contains`: served by its pg_trgm GIN index, and
+ * for two characters by its `search_pairs` index), or a condition built from the search's text
+ * (`viaRelated` for joined records).
  */
-export type SearchSpec = AnyColumn | SQL | ((pattern: string, form: SearchForm) => SQL);
+export type SearchSpec = AnyColumn | ((text: SearchText, form: SearchForm) => SQL);
 
 /** `%q%` with the LIKE wildcards in q taken literally. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What the text of a search is matched by: `q` itself and its LIKE pattern. */
+export interface SearchText {
+  q: string;
+  pattern: string;
+}
+
+/**
+ * `column ILIKE '%q%'`. Read from the indexes, a two-character q has no trigram to look up: its rows
+ * are those holding the pair in the column's `search_pairs` index (schema/columns.ts), rechecked.
+ */
+export function contains(column: AnyColumn, text: SearchText, form: SearchForm): SQL {
+  const matches = ilike(column, text.pattern);
+  if (form === 'walk' || text.q.length !== 2) return matches;
+  return sql`(search_pairs(${column}) collate "C" @> array[lower(${text.q})] and ${matches})`;
+}
+
 export function searchCondition(specs: SearchSpec[], q: string, form: SearchForm = 'index'): SQL | undefined {
-  const pattern = containsPattern(q);
-  return or(...specs.map((spec) => (typeof spec === 'function' ? spec(pattern, form) : ilike(spec, pattern))));
+  const text = { q, pattern: containsPattern(q) };
+  return or(...specs.map((spec) => (typeof spec === 'function' ? spec(text, form) : contains(spec, text, form))));
 }
 
 /**
@@ -34,9 +51,9 @@ export function searchCondition(specs: SearchSpec[], q: string, form: SearchForm
  */
 export const viaRelated =
   (foreignKey: AnyColumn, relatedId: AnyColumn, columns: AnyColumn[], { few = false }: { few?: boolean } = {}) =>
-  (pattern: string, form: SearchForm): SQL => {
+  (text: SearchText, form: SearchForm): SQL => {
     const related = relatedId.table as PgTable;
-    const matches = or(...columns.map((c) => ilike(c, pattern)));
+    const matches = or(...columns.map((c) => contains(c, text, form)));
     // A related table of a few rows (tasks) is best matched once, whole: there `exists` may be hashed.
     if (form === 'walk' && few) return sql`exists (select 1 from ${related} where ${relatedId} = ${foreignKey} and ${matches})`;
     return form === 'walk'
