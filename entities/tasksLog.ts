@@ -29,5 +29,11 @@ export default defineEntity({
     amount: { kind: 'naira', nullable: true },
     status: { kind: 'statusBadge', values: taskLogStatuses, filterable: true },
     createdAt: { kind: 'date' },
+    'reviewedBy.name': { kind: 'text', optionalRecord: true, sortable: false },
+    'reviewedBy.email': { kind: 'text', optionalRecord: true, sortable: false },
+    reviewedAt: { kind: 'dateTime', nullable: true },
+    reason: { kind: 'longText', nullable: true, sortable: false },
+    proofUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
+    proofImageUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
   },
 });

@@ -45,6 +45,8 @@ export interface FieldDeclaration {
   unique?: boolean | 'ignoreCase';
   /** The value may be null in answers (a user without a name). */
   nullable?: boolean;
+  /** A dotted field (`reviewedBy.name`): the embedded record itself may be null (not reviewed yet). */
+  optionalRecord?: boolean;
   /** The server's list takes it as an equality filter (`?packageId=…`), though the console offers no filter for it. */
   filterable?: boolean;
   /** The table's column (its property in the Drizzle table) when it is not named like the field. */

@@ -24,6 +24,11 @@ export interface AppConfig {
   /** The first admin, created when there is none. */
   initialAdmin?: { email?: string; password?: string };
   corsOrigins: string[];
+  /**
+   * The address admins reach the server at (`PUBLIC_URL`, default http://localhost:<PORT>): the demo
+   * seed links its proof screenshots to it, and the console may show images from its origin.
+   */
+  publicUrl?: string;
   /** The paging extension on or off (`LIST_PAGING=off`), and where totals become estimates. */
   lists?: Partial<ListSettings>;
   /** Concurrent heavy requests per account and overall (plugins/load-limits.ts). */
@@ -59,8 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const database: DatabaseConfig = env.DATABASE_URL
     ? { driver: 'pg', url: env.DATABASE_URL }
     : { driver: 'pglite', dataDir };
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port || 3000}`),
     host: env.HOST || '0.0.0.0',
     database,
     jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
@@ -82,6 +89,12 @@ function checkSecret(secret: string): string {
     throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it has ${bytes}); make one with: openssl rand -base64 48`);
   }
   return secret;
+}
+
+function parsePublicUrl(value: string): string {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://admin.example.ng, not "${value}"`);
+  return url.origin + url.pathname.replace(/\/$/, '');
 }
 
 function parseCount(name: string, value: string): number {

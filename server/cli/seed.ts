@@ -32,14 +32,15 @@ async function seedCommand(): Promise<number> {
   const database = await openConfiguredDatabase();
   try {
     // As the server does at start: under the startup lock, so two processes never both create it.
-    const initial = await database.exclusive(() => createAdminService(database.db).ensureInitialAdmin(loadConfig().initialAdmin));
+    const config = loadConfig();
+    const initial = await database.exclusive(() => createAdminService(database.db).ensureInitialAdmin(config.initialAdmin));
     if (initial?.generated) printInitialAdmin(initial.admin.email, initial.password);
     if (values['if-empty'] && !isEmpty(await countDemoRows(database.db))) {
       console.log('The database already has data: not seeding.');
       return 0;
     }
     const progress = rowsProgressBar(`Seeding demo data (scale ${scale})`);
-    const result = await seedDemo(database.db, { scale, reset: values.reset, onProgress: progress.onProgress }).finally(progress.stop);
+    const result = await seedDemo(database.db, { scale, reset: values.reset, proofBaseUrl: config.publicUrl, onProgress: progress.onProgress }).finally(progress.stop);
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
     console.log(`Seeded ${rows.toLocaleString('en-NG')} rows in ${(result.ms / 1000).toFixed(1)} s: ${describeCounts(result.rows)}.`);
     return 0;

@@ -22,7 +22,7 @@ export function answerSchema(field: FieldDeclaration): TSchema {
   if (field.kind === 'referenceMany') return Type.Array(embedded(field), { description: 'sorted by name' });
   if (field.kind === 'number' || field.kind === 'naira') return nullable(field, Type.Number(field.kind === 'naira' ? { description: 'naira' } : {}));
   if (BOOLEAN_KINDS.has(field.kind)) return Type.Boolean();
-  if (DATE_KINDS.has(field.kind)) return Type.String({ format: 'date-time' });
+  if (DATE_KINDS.has(field.kind)) return nullable(field, Type.String({ format: 'date-time' }));
   return nullable(field, field.values ? enumeration(field.values) : Type.String());
 }
 
@@ -46,11 +46,13 @@ export function inputSchema(field: FieldDeclaration): TSchema {
 
 /**
  * A record as answers show it: the id field first, then every declared field. Dotted fields
- * (`user.name`, `user.email`) are one embedded object with its own `_id`.
+ * (`user.name`, `user.email`) are one embedded object with its own `_id` (or null, when declared
+ * `optionalRecord`).
  */
 export function rowSchema(declaration: EntityDeclaration) {
   const properties: TProperties = { [declaration.idField]: declaration.idField === '_id' ? Id : Type.String() };
   const nested = new Map<string, TProperties>();
+  const optional = new Set<string>();
   for (const [source, field] of Object.entries(declaration.fields)) {
     const [outer, inner] = source.split('.');
     if (!inner) {
@@ -59,8 +61,9 @@ export function rowSchema(declaration: EntityDeclaration) {
     }
     if (!nested.has(outer)) nested.set(outer, { _id: Id });
     nested.get(outer)![inner] = answerSchema(field);
+    if (field.optionalRecord) optional.add(outer);
   }
-  for (const [outer, inner] of nested) properties[outer] = StrictObject(inner);
+  for (const [outer, inner] of nested) properties[outer] = optional.has(outer) ? Type.Union([StrictObject(inner), Type.Null()]) : StrictObject(inner);
   return StrictObject(properties);
 }
 

@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { coupons, engagementTypes, socialPlatforms, taskEngagementTypes, tasks } from '../db/schema/index.ts';
+import { TaskLogFilters } from '../schemas/task-logs.ts';
 import { TransactionRanges } from '../schemas/transactions.ts';
 import { couponHooks } from '../services/coupons.ts';
 import { usedByTasks } from '../services/named-entities.ts';
@@ -26,7 +27,7 @@ export const serverHooks: Record<string, ServerHooks> = {
   socialPlatform: { table: socialPlatforms, ...usedByTasks(tasks.socialPlatformId) },
   coupon: { table: coupons, ...(couponHooks as RegisteredEntityHooks) },
   tasks: taskHooks,
-  tasksLog: { lister: taskLogLister, description: 'Task submissions, newest first.' },
+  tasksLog: { lister: taskLogLister, query: TaskLogFilters, description: 'Task submissions, newest first; `sort=createdAt&order=asc` serves the queue oldest first.' },
   users: { lister: userLister, description: 'Platform users, newest first (read-only).' },
   transactions: {
     lister: transactionLister,

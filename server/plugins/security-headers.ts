@@ -15,7 +15,9 @@ const options: HelmetOptions = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // Task proofs: screenshots hosted by the platform's user side (https), and the demo's own
+      // pictures at PUBLIC_URL, which on a laptop may name the loopback differently from the page.
+      imgSrc: ["'self'", 'data:', 'https:', 'http://localhost:*', 'http://127.0.0.1:*'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

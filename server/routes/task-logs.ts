@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../schemas/common.ts';
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
-import { TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
+import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
 import { reviewOutcome, reviewTaskLog } from '../services/task-reviews.ts';
+import { reviewTaskLogs, taskLogCountsByStatus } from '../services/task-reviews-bulk.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
@@ -20,10 +21,36 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const { taskLogId, action } = request.body;
     return replyIdempotently(request, reply, async (tx) => {
-      const data = await reviewTaskLog(tx, request.admin.id, taskLogId, action);
+      const data = await reviewTaskLog(tx, request.admin.id, taskLogId, request.body);
       return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
     });
   });
+
+  app.post('/tasks/review/bulk', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags,
+      description: 'Reviews up to 500 logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.',
+      headers: IdempotencyHeaders,
+      body: BulkTaskReview,
+      response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 409: e409 },
+    },
+  }, async (request, reply) => {
+    const { taskLogIds, action } = request.body;
+    return replyIdempotently(request, reply, async (tx) => {
+      const data = await reviewTaskLogs(tx, request.admin.id, taskLogIds, request.body);
+      const done = action === 'confirm' ? data.confirmed : data.rejected;
+      return {
+        statusCode: 200,
+        body: { message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`, code: `review.bulk_${reviewOutcome[action]}`, params: { count: done, skipped: data.skipped }, data },
+      };
+    });
+  });
+
+  app.get('/tasks/tasklogs/counts', {
+    config: { access: 'signed-in' },
+    schema: { tags, description: 'How many task logs are pending, confirmed and rejected (exact).', response: { 200: TaskLogCountsReply, 401: e401 } },
+  }, async () => ({ data: await taskLogCountsByStatus(app.db) }));
 };
 
 export default taskLogRoutes;

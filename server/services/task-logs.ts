@@ -1,11 +1,18 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
+import { admins, taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
 import { viaRelated } from './list/search.ts';
 import { exactNaira } from './money.ts';
 
-type TaskLogListRow = TaskLog & { userName: string | null; userEmail: string; taskTitle: string; taskLink: string };
+type TaskLogListRow = TaskLog & {
+  userName: string | null;
+  userEmail: string;
+  taskTitle: string;
+  taskLink: string;
+  reviewerName: string | null;
+  reviewerEmail: string | null;
+};
 
 export const taskLogToApi = (l: TaskLogListRow) => ({
   _id: l.id,
@@ -15,11 +22,19 @@ export const taskLogToApi = (l: TaskLogListRow) => ({
   createdAt: l.createdAt.toISOString(),
   userId: { _id: l.userId, name: l.userName, email: l.userEmail },
   taskId: { _id: l.taskId, title: l.taskTitle, taskLink: l.taskLink },
+  reviewedBy: l.reviewedBy ? { _id: l.reviewedBy, name: l.reviewerName, email: l.reviewerEmail ?? '' } : null,
+  reviewedAt: l.reviewedAt?.toISOString() ?? null,
+  reason: l.reason,
+  proofUrl: l.proofUrl,
+  proofImageUrl: l.proofImageUrl,
 });
 
-/** Logs with the user and task they embed. */
+/** Logs with the user and task they embed, and the admin who reviewed them. */
 const joined = <T extends PgSelect>(query: T) =>
-  query.innerJoin(users, eq(users.id, taskLogs.userId)).innerJoin(tasks, eq(tasks.id, taskLogs.taskId));
+  query
+    .innerJoin(users, eq(users.id, taskLogs.userId))
+    .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
+    .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. */
 export const taskLogSorts = {
@@ -32,7 +47,15 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
   rows: (db) =>
     joined(
       db
-        .select({ ...getTableColumns(taskLogs), userName: users.name, userEmail: users.email, taskTitle: tasks.title, taskLink: tasks.taskLink })
+        .select({
+          ...getTableColumns(taskLogs),
+          userName: users.name,
+          userEmail: users.email,
+          taskTitle: tasks.title,
+          taskLink: tasks.taskLink,
+          reviewerName: admins.name,
+          reviewerEmail: admins.email,
+        })
         .from(taskLogs)
         .$dynamic(),
     ),
@@ -41,6 +64,6 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
   id: taskLogs.id,
   sortable: taskLogSorts,
   searchable: [viaRelated(taskLogs.userId, users.id, [users.name, users.email]), viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true })],
-  filters: { status: taskLogs.status },
+  filters: { status: taskLogs.status, taskId: taskLogs.taskId, userId: taskLogs.userId },
   toApi: (rows) => rows.map(taskLogToApi),
 });

@@ -1,15 +1,33 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { TASK_REWARD_SERVICE, taskRewardReference } from './task-rewards.ts';
-import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
-import { conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
+import { REASON_MAX_LENGTH, taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
+import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { exactNaira, MAX_KOBO } from './money.ts';
 import { taskLogLister } from './task-logs.ts';
 
 export type ReviewAction = 'confirm' | 'reject';
 export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as const;
+
+export interface Review {
+  action: ReviewAction;
+  /** Why a rejection was made (1–500 characters after trimming); a confirmation takes none. */
+  reason?: string;
+}
+
+/** The review's reason as stored: trimmed, or a 400 naming `reason`. */
+export function reviewReason({ action, reason }: Review): string | null {
+  if (reason === undefined) return null;
+  if (action === 'confirm') throw badRequest('reason is only given with action "reject"', 'review.reason_with_confirm');
+  const trimmed = reason.trim();
+  if (!trimmed) throw badRequest('reason must not be empty', 'validation.empty', { field: 'reason' });
+  if (trimmed.length > REASON_MAX_LENGTH) {
+    throw badRequest(`reason must NOT have more than ${REASON_MAX_LENGTH} characters`, 'validation.max_length', { field: 'reason', limit: REASON_MAX_LENGTH });
+  }
+  return trimmed;
+}
 
 /**
  * Reviews a pending log exactly once, inside the caller's transaction. The conditional update
@@ -19,20 +37,53 @@ export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as con
  * A confirm also requires the amount to be creditable (0 to MAX_KOBO): the platform's user side
  * writes logs, and one written before the database checked amounts may hold anything.
  */
-export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, action: ReviewAction) {
+export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, review: Review) {
+  await lockForReview(tx, [taskLogId], review.action);
+  const outcome = await applyReview(tx, adminId, taskLogId, review.action, reviewReason(review));
+  if (outcome === 'not_found') throw recordNotFound('Task log', 'tasksLog');
+  if (outcome === 'cannot_confirm') throw conflict(UNCREDITABLE, 'review.uncreditable');
+  if (outcome === 'already_reviewed') throw conflict('Task already reviewed', 'review.already_reviewed');
+  return (await taskLogLister.one(tx as Db, taskLogId))!;
+}
+
+/**
+ * Locks what reviews of these logs will change, in one order for every review: the pending logs by
+ * id, then (to confirm) their users by id; the status counts are taken last, by the log updates'
+ * trigger. Concurrent single and bulk reviews then wait for each other instead of deadlocking.
+ */
+export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction) {
+  const pending = await tx
+    .select({ userId: taskLogs.userId })
+    .from(taskLogs)
+    .where(and(inArray(taskLogs.id, taskLogIds), eq(taskLogs.status, 'pending')))
+    .orderBy(taskLogs.id)
+    .for('update');
+  if (action !== 'confirm' || !pending.length) return;
+  const userIds = [...new Set(pending.map((log) => log.userId))].sort();
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
+}
+
+export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm';
+
+/**
+ * The review of one log and what came of it: the log's status change, its credit and its audit row,
+ * or why nothing was done. A confirmation that would overflow the user's balance throws (409).
+ */
+export async function applyReview(tx: Tx, adminId: string, taskLogId: string, action: ReviewAction, reason: string | null): Promise<ReviewOutcome> {
   const [log] = await tx
     .update(taskLogs)
-    .set({ status: reviewOutcome[action], reviewedBy: adminId, reviewedAt: new Date() })
+    .set({ status: reviewOutcome[action], reviewedBy: adminId, reviewedAt: new Date(), reason })
     .where(and(eq(taskLogs.id, taskLogId), eq(taskLogs.status, 'pending'), action === 'confirm' ? creditable : undefined))
     .returning();
   if (!log) {
     const [existing] = await tx.select({ status: taskLogs.status }).from(taskLogs).where(eq(taskLogs.id, taskLogId));
-    if (!existing) throw recordNotFound('Task log', 'tasksLog');
-    throw existing.status === 'pending' ? conflict(UNCREDITABLE, 'review.uncreditable') : conflict('Task already reviewed', 'review.already_reviewed');
+    if (!existing) return 'not_found';
+    return existing.status === 'pending' ? 'cannot_confirm' : 'already_reviewed';
   }
   if (action === 'confirm') await creditReward(tx, log);
-  await recordAudit(tx, { adminId, action: 'review', entity: 'task-log', entityId: log.id, details: { action, amount: exactNaira(log.amountKobo) } });
-  return (await taskLogLister.one(tx as Db, log.id))!;
+  const details = { action, amount: exactNaira(log.amountKobo), ...(reason !== null && { reason }) };
+  await recordAudit(tx, { adminId, action: 'review', entity: 'task-log', entityId: log.id, details });
+  return reviewOutcome[action];
 }
 
 const creditable = sql`${taskLogs.amountKobo} between 0 and ${MAX_KOBO}`;

@@ -1,28 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/client.ts';
 import { taskLogs, transactions, users } from '../../server/db/schema/index.ts';
 import { signIn, withToken, type ApiReply } from '../helpers/api-client.ts';
 import { expectBalancesEqualLedgers } from '../helpers/ledger.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { itOnPostgres } from '../helpers/postgres-only.ts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { createThrowawayPostgres } from '../helpers/test-app.ts';
 
 const LOGS = 100;
 const CONFIRMS_PER_LOG = 10;
-const postgresUrl = process.env.TEST_DATABASE_URL;
 const NAME = `two server processes started at once on an empty PostgreSQL, then ${LOGS} pending logs × ${CONFIRMS_PER_LOG} concurrent confirms`;
-
-/** Runs on PostgreSQL only (TEST_DATABASE_URL; CI sets it); elsewhere it shows, skipped, why. */
-function itOnPostgres(name: string, test: (url: string) => Promise<void>, timeout: number) {
-  if (postgresUrl) it(name, () => test(postgresUrl), timeout);
-  else if (process.env.CI === 'true') it(name, () => expect.fail('CI must set TEST_DATABASE_URL: this test needs PostgreSQL'));
-  else {
-    console.warn(`\n!!! SKIPPED, NEEDS POSTGRESQL: set TEST_DATABASE_URL to run "${name}" (CI does).\n`);
-    it.skip(`NEEDS POSTGRESQL (set TEST_DATABASE_URL to run): ${name}`);
-  }
-}
 
 describe('money under concurrency across processes', () => {
   const cleanup: (() => Promise<void>)[] = [];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -100,6 +100,14 @@ describe.each(testDrivers)('seedDemo [%s]', (driver) => {
       or (status = 'pending') <> (reviewed_at is null) or reviewed_at < created_at or reviewed_at > ${NOW.toISOString()}::timestamptz
       or (reviewed_by is not null and reviewed_by not in (select id from admins))`;
     expect(await one(a.database, badReview)).toBe(0);
+  });
+
+  it('gives every log a proof (a post link and a screenshot this server serves) and every rejection a reason', async () => {
+    const badProof = sql`select count(*)::int from task_logs where proof_url !~ '^https://x[.]com/i/status/[0-9]+$'
+      or proof_image_url !~ '^http://localhost:3000/assets/proofs/proof-[1-6][.]svg$' or (status = 'rejected') <> (reason is not null)`;
+    expect(await one(a.database, badProof)).toBe(0);
+    const pictures = await rows<{ url: string }>(a.database, sql`select distinct proof_image_url as url from task_logs`);
+    for (const { url } of pictures) expect(existsSync(join('public', new URL(url).pathname)), url).toBe(true);
   });
 
   it('dates everything in the year before now, the newest within days, after the user joined', async () => {

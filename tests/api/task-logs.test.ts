@@ -21,6 +21,11 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
         createdAt: '2099-01-01T00:00:00.000Z',
         userId: { _id: user.id, name: 'Chiamaka Eze', email: 'chiamaka@example.ng' },
         taskId: { _id: task.id, title: 'Follow @rewardsng', taskLink: 'https://x.com/rewardsng' },
+        reviewedBy: null,
+        reviewedAt: null,
+        reason: null,
+        proofUrl: null,
+        proofImageUrl: null,
       });
       expect(body.data.at(-1)._id).toBe(older.id);
     }

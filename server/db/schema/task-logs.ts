@@ -8,6 +8,8 @@ import { tasks } from './tasks.ts';
 import { users } from './users.ts';
 
 export { taskLogStatuses };
+/** The longest reason a rejection may give. */
+export const REASON_MAX_LENGTH = 500;
 export type TaskLogStatus = (typeof taskLogStatuses)[number];
 
 /** A user's submission of a task, waiting for an admin's review. */
@@ -25,6 +27,11 @@ export const taskLogs = pgTable(
     amountKobo: bigint({ mode: 'number' }).notNull(),
     reviewedBy: uuid().references(() => admins.id, { onDelete: 'restrict' }),
     reviewedAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
+    /** Why it was rejected, as the reviewer wrote it. */
+    reason: text(),
+    /** The user's post and a screenshot of it, written by the platform's user side. */
+    proofUrl: text(),
+    proofImageUrl: text(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -32,12 +39,25 @@ export const taskLogs = pgTable(
     // Written by the platform's user side too: a reward is never negative nor beyond exact integers,
     // unless the log was rejected (so a bad log written before this check can still be rejected).
     check('task_logs_amount_range_check', sql`${t.amountKobo} between 0 and ${sql.raw(String(MAX_KOBO))} or ${t.status} = 'rejected'`),
+    check('task_logs_reason_length_check', sql`char_length(${t.reason}) between 1 and ${sql.raw(String(REASON_MAX_LENGTH))}`),
+    check('task_logs_proof_url_check', sql`${t.proofUrl} ~* '^https?://'`),
+    check('task_logs_proof_image_url_check', sql`${t.proofImageUrl} ~* '^https?://'`),
     index('task_logs_created_at_idx').on(t.createdAt, t.id),
     index('task_logs_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('task_logs_amount_idx').on(t.amountKobo, t.id),
-    index('task_logs_task_idx').on(t.taskId),
-    index('task_logs_user_idx').on(t.userId),
+    // The queue filtered by task or by user, in either order of time.
+    index('task_logs_task_idx').on(t.taskId, t.createdAt, t.id),
+    index('task_logs_user_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
 export type TaskLog = typeof taskLogs.$inferSelect;
+
+/**
+ * How many task logs have each status, kept exact by triggers on task_logs (migration 0009) so the
+ * review queue's counts cost one read of three rows however many logs there are.
+ */
+export const taskLogCounts = pgTable('task_log_counts', {
+  status: text({ enum: taskLogStatuses }).primaryKey(),
+  total: bigint({ mode: 'number' }).notNull(),
+});

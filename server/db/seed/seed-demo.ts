@@ -19,6 +19,8 @@ export interface SeedDemoOptions {
   now?: Date;
   /** Same seed and scale → same rows (default 2024). */
   seed?: number;
+  /** Where the server is reached, for the demo's proof screenshots (default http://localhost:3000). */
+  proofBaseUrl?: string;
   /** Empty the demo tables first, in the same transaction (admins are kept). */
   reset?: boolean;
   onProgress?: (done: number, total: number) => void;
@@ -70,7 +72,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
     await insert(tx, schema.tasks, catalog.tasks);
     await insert(tx, schema.taskEngagementTypes, catalog.taskEngagementTypes);
 
-    const ctx = { now, packages: catalog.packages, tasks: catalog.tasks, adminIds: admins.map((a) => a.id) };
+    const proofBaseUrl = options.proofBaseUrl ?? 'http://localhost:3000';
+    const ctx = { now, packages: catalog.packages, tasks: catalog.tasks, adminIds: admins.map((a) => a.id), proofBaseUrl };
     const numbers = new TransactionNumbers();
     let inFlight: Promise<void> | undefined;
     for (const slice of slices(volumes.users, USERS_PER_CHUNK)) {

@@ -3,6 +3,7 @@ import { TASK_REWARD_SERVICE, taskRewardReference } from '../../services/task-re
 import { LEDGER_SERVICES, PACKAGE_PURCHASE_SERVICE, WALLET_FUNDING_SERVICE } from './catalog.ts';
 import { postEntries, type Entry, type TransactionNumbers } from './ledger.ts';
 import { nigerianPerson } from './names.ts';
+import { demoProof, demoRejectionReason } from './proofs.ts';
 import { daysAfter, minDate, type Random } from './random.ts';
 
 const HOUR_DAYS = 1 / 24;
@@ -14,6 +15,8 @@ export interface SeedContext {
   packages: { id: string; priceKobo: number; popularity: number }[];
   tasks: { id: string; priceKobo: number; createdAt: Date }[];
   adminIds: string[];
+  /** Where this server is reached: demo screenshots are its own files. */
+  proofBaseUrl: string;
 }
 
 export interface ChunkPlan {
@@ -116,14 +119,17 @@ function makeTaskLogs(r: Random, ctx: SeedContext, user: User, count: number): T
     // A review can't be in the future: such a submission is still waiting.
     const reviewed = outcome !== 'pending' && reviewedAt <= ctx.now;
     const status = reviewed ? outcome : 'pending';
+    const id = r.uuid();
     return {
-      id: r.uuid(),
+      id,
       userId: user.id,
       taskId: task.id,
       status,
       amountKobo: task.priceKobo,
       reviewedBy: reviewed ? r.pick(ctx.adminIds) : null,
       reviewedAt: reviewed ? reviewedAt : null,
+      reason: status === 'rejected' ? demoRejectionReason(id) : null,
+      ...demoProof(id, ctx.proofBaseUrl),
       createdAt,
     };
   });
