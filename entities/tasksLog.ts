@@ -12,13 +12,16 @@ export default defineEntity({
   api: {
     list: '/tasks/tasklogs',
     // User and task columns have no server sort (they would order by joined columns).
-    paging: { sorts: { createdAt: 'createdAt', amount: 'amount', status: 'status' } },
+    paging: { sorts: { createdAt: 'createdAt', amount: 'amount', status: 'status', reviewedAt: 'reviewedAt' } },
   },
   list: {
     columns: ['userId.name', 'userId.email', 'taskId.title', 'taskId.taskLink', 'amount', 'status', 'createdAt'],
     sort: { field: 'createdAt', order: 'DESC' },
     // The status filter is the review tabs (TaskLogTabs).
-    filters: [{ source: 'q', kind: 'search' }],
+    filters: [
+      { source: 'q', kind: 'search' },
+      { source: 'taskId', kind: 'reference', reference: 'tasks', display: 'title' },
+    ],
     search: ['userId.name', 'userId.email', 'taskId.title'],
   },
   fields: {

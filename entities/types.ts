@@ -105,8 +105,11 @@ export interface PagingDeclaration {
 /** One input of the list's filter bar, kept in the URL (`?filter=…`); labels: `resources.<name>.filters.<source>`. */
 export interface FilterDeclaration {
   source: string;
-  /** search: the text box (`q`); choice: one of `choices`; day: a date. */
-  kind: 'search' | 'choice' | 'day';
+  /** search: the text box (`q`); choice: one of `choices`; day: a date; reference: a record of `reference`, found by typing. */
+  kind: 'search' | 'choice' | 'day' | 'reference';
+  /** reference: the resource chosen from, and the field that names its records. */
+  reference?: string;
+  display?: string;
   /** Values with their label's message key. */
   choices?: { value: string; label: string }[];
 }

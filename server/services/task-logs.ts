@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { admins, taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
@@ -41,6 +41,7 @@ export const taskLogSorts = {
   createdAt: taskLogs.createdAt,
   amount: taskLogs.amountKobo,
   status: { by: [taskLogs.status, taskLogs.createdAt] },
+  reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)`,
 };
 
 export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof taskLogToApi>>({

@@ -23,6 +23,8 @@ export interface SchemaListProps {
   children?: ReactNode;
   /** Default filters (the task log opens on its pending tab). */
   filterDefaultValues?: Record<string, unknown>;
+  /** The order before a column is clicked, where it is not the declaration's (the review queue: oldest first). */
+  sort?: { field: string; order: 'ASC' | 'DESC' };
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SchemaListProps {
  * 50 of 10/25/50/100/200, the empty and loading texts, and the add/edit modal opened from the URL
  * (`/<name>/create`, `/<name>/:id`).
  */
-export function SchemaList({ schema, headerActions, children, filterDefaultValues }: SchemaListProps) {
+export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
   return (
     <List
@@ -40,7 +42,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       actions={false}
       empty={false}
       perPage={PAGE_SIZE}
-      sort={schema.list.sort ?? NO_SORT}
+      sort={sort ?? schema.list.sort ?? NO_SORT}
       filterDefaultValues={filterDefaultValues}
       pagination={<ListPagination />}
       sx={listSx}

@@ -1,7 +1,7 @@
 import { Link, Typography } from '@mui/material';
 import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
-import { DATE_TIME_FORMAT, NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { Badge, statusTone } from './Badge.tsx';
 import { valueKey, type FieldDeclaration } from '@entities/types.ts';
 
@@ -43,6 +43,9 @@ export const NairaCell = ({ source }: CellProps) => <NumberField source={source}
 export const DateCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} />;
 
 export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} />;
+
+/** A date and time in a narrow column: 21/11/2026, 12:21. */
+export const ShortDateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} showTime options={SHORT_DATE_TIME_FORMAT} />;
 
 /** The embedded object's display property (`package.name`), or the empty text ("None"). */
 export const ReferenceCell = ({ source, field }: CellProps) => (

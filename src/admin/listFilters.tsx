@@ -1,4 +1,4 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { FilterDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 /** The message key of a filter's label: `resources.<name>.filters.<source>`. */
@@ -10,11 +10,18 @@ const filterLabel = (schema: EntityDeclaration, source: string) => `resources.${
  */
 export const listFilters = (schema: EntityDeclaration) => (schema.list.filters ?? []).map((filter) => filterInput(schema, filter));
 
-function filterInput(schema: EntityDeclaration, { source, kind, choices }: FilterDeclaration) {
+function filterInput(schema: EntityDeclaration, { source, kind, choices, reference, display }: FilterDeclaration) {
   const label = filterLabel(schema, source);
   // A labelled text input (the label says what it searches), not SearchInput, whose label is hidden.
   if (kind === 'search') return <TextInput key={source} source={source} label={label} resettable sx={{ minWidth: 280 }} alwaysOn />;
   if (kind === 'day') return <DateInput key={source} source={source} label={label} alwaysOn />;
+  if (kind === 'reference') {
+    return (
+      <ReferenceInput key={source} source={source} reference={reference!} alwaysOn>
+        <AutocompleteInput label={label} optionText={display ?? 'name'} sx={{ minWidth: 240 }} />
+      </ReferenceInput>
+    );
+  }
   return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn />;
 }
 

@@ -27,7 +27,9 @@ const matches = (record: RaRecord, filter: Record<string, unknown>) =>
     if (key === 'q') return matchesQuery(record, text(wanted).toLowerCase());
     const bound = /^(.+)_(gte|lte)$/.exec(key);
     if (bound) return withinBound(valueAt(record, bound[1]), wanted, bound[2] as 'gte' | 'lte');
-    const value = valueAt(record, key);
+    const found = valueAt(record, key);
+    // An embedded record (a log's `taskId: { _id, title }`) is filtered by its id.
+    const value = found !== null && typeof found === 'object' && '_id' in found ? found._id : found;
     if (Array.isArray(wanted)) return wanted.map(text).includes(text(value));
     return text(value) === text(wanted);
   });

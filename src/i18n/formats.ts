@@ -12,6 +12,7 @@ export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
 
 /** Dates with their time, long ("March 5, 2025 at 2:07 PM", "5 mars 2025 à 14:07"). */
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
+export const SHORT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
 /** The `Intl` locales of a console locale: for numbers and dates, and for date-times where its file names another. */
 export function intlLocales(locale: string) {

@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Menu as RaMenu, useBasename } from 'react-admin';
 import { entities } from '@entities/index.ts';
+import { TaskLogMenuLabel } from './TaskLogMenuLabel.tsx';
 
 /**
  * Sidebar entries in their fixed order: Dashboard (active only on /dashboard itself, as
@@ -13,7 +14,11 @@ export function Menu() {
     <RaMenu>
       <RaMenu.DashboardItem primaryText="app.menu.dashboard" />
       {entities.map((schema) => (
-        <RaMenu.ResourceItem key={schema.name} name={schema.name} primaryText={`resources.${schema.name}.menu`} />
+        <RaMenu.ResourceItem
+          key={schema.name}
+          name={schema.name}
+          primaryText={schema.name === 'tasksLog' ? <TaskLogMenuLabel /> : `resources.${schema.name}.menu`}
+        />
       ))}
       <RaMenu.Item to={`${basename}/logout`} primaryText="app.menu.logout" leftIcon={<LogoutIcon />} />
     </RaMenu>

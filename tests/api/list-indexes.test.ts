@@ -69,7 +69,7 @@ describeApi('every list sort and filter is served by an index (EXPLAIN)', (t) =>
   it.each([
     ['transactions', ['createdAt', 'amount', 'status', 'reference', 'transactionId', 'transactionType', 'transactionServices']],
     ['users', ['createdAt', 'name', 'email', 'isPaid']],
-    ['tasksLog', ['createdAt', 'amount', 'status']],
+    ['tasksLog', ['createdAt', 'amount', 'status', 'reviewedAt']],
     ['coupon', ['createdAt', 'code', 'expiryDate', 'isActive']],
   ])('%s: every sort, both ways, reads an index in order (no Sort, no Seq Scan)', async (list, sorts) => {
     for (const sort of sorts) {

@@ -64,7 +64,7 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
     expect(statuses).toEqual([...statuses].sort());
   });
 
-  it.each(['?status=approved', '?sort=userId', '?perPage=500', '?order=sideways'])('refuses %s with 400', async (query) => {
+  it.each(['?status=approved', '?sort=userId', '?perPage=501', '?order=sideways'])('refuses %s with 400', async (query) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^querystring /);

@@ -46,7 +46,7 @@ describeApi('/api/admin/alluser', (t) => {
       ['?sort=password', /^querystring sort /],
       ['?isPaid=maybe', /^querystring isPaid /],
       ['?package=gold', /^querystring package /],
-      ['?perPage=500', /^querystring perPage /],
+      ['?perPage=501', /^querystring perPage /],
     ])('refuses %s with 400 naming the parameter', async (query, message) => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);

@@ -17,9 +17,9 @@ interface TaskLog {
 }
 
 const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs')).data;
-/** A pending log on the first page of the pending tab whose user and task pair no other pending log shares. */
+/** A pending log on the first page of the pending tab (oldest first) whose user and task pair no other pending log shares. */
 async function distinctPendingLog(skip: string[] = []) {
-  const pending = (await logs()).filter((l) => l.status === 'pending').sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 50);
+  const pending = (await logs()).filter((l) => l.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, 50);
   const key = (l: TaskLog) => `${l.userId.email}|${l.taskId.title}`;
   const found = pending.find((l) => !skip.includes(l._id) && l.taskId.title !== HOSTILE_TASK.title && pending.filter((o) => key(o) === key(l)).length === 1);
   if (!found) throw new Error('no distinct pending log in the demo data');
@@ -44,14 +44,14 @@ describe('the task-log tabs', () => {
   it('open on pending, keep the chosen tab in the URL across a reload, and offer review only on pending', async () => {
     const page = await openLogs();
     expect(await tab(page, 'pending').getAttribute('aria-selected')).toBe('true');
-    expect(await headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Actions']);
+    expect(await headers(page)).toEqual(['', '#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Proof', 'Actions']);
     const all = await logs();
     await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'pending').length}$`));
-    for (const status of await page.locator('tbody tr td:nth-child(7)').allInnerTexts()) expect(status).toBe('pending');
+    for (const status of await page.locator('tbody tr td:nth-child(8)').allInnerTexts()) expect(status).toBe('pending');
 
     await tab(page, 'confirmed').click();
     await expect.poll(() => decodeURIComponent(page.url())).toContain('"status":"confirmed"');
-    await expect.poll(() => headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date']);
+    await expect.poll(() => headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
     await page.reload();
     await listReady(page, 'Tasks Log');
     expect(await tab(page, 'confirmed').getAttribute('aria-selected')).toBe('true');
@@ -90,7 +90,7 @@ describe('reviewing a pending task log', () => {
     expect(cells).toContain(`₦${log.amount.toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
   });
 
-  it('rejects after "Are you sure you want to reject this task?", and cancelling changes nothing', async () => {
+  it('rejects after "Are you sure you want to reject this task?" with a reason, and cancelling changes nothing', async () => {
     const log = await distinctPendingLog();
     const page = await openLogs();
     await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
@@ -101,12 +101,20 @@ describe('reviewing a pending task log', () => {
     expect((await logs()).find((l) => l._id === log._id)!.status).toBe('pending');
 
     await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Reject' }).click();
+    const asked = page.getByRole('dialog', { name: 'Are you sure?' });
+    // The dialog names the submission, and a rejection needs a reason.
+    await asked.getByText(`${log.userId.name ?? log.userId.email} · ${log.taskId.title} · ₦`, { exact: false }).waitFor();
+    await asked.getByRole('button', { name: 'Reject' }).click();
+    await asked.getByText('Choose or write a reason').waitFor();
+    await asked.getByRole('radio', { name: 'Other reason' }).check();
+    await asked.getByRole('textbox', { name: 'Reason' }).fill('Screenshot is of another account');
+    await asked.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Task rejected successfully').waitFor();
     await rowOf(page, log).waitFor({ state: 'detached' });
-    expect((await logs()).find((l) => l._id === log._id)!.status).toBe('rejected');
+    const rejected = (await logs()).find((l) => l._id === log._id) as TaskLog & { reason: string };
+    expect(rejected).toMatchObject({ status: 'rejected', reason: 'Screenshot is of another account' });
     await tab(page, 'rejected').click();
-    await rowOf(page, log).first().waitFor();
+    await rowOf(page, log).first().getByText('Screenshot is of another account').waitFor();
   });
 
   it("shows the server's message in an error dialog when the log was reviewed meanwhile", async () => {
@@ -140,7 +148,7 @@ describeScreenChecks(s, [
     '/dashboard/tasksLog',
     async (page) => {
       await listReady(page, 'Tasks Log');
-      await page.getByRole('button', { name: 'Confirm' }).first().click();
+      await page.locator('tbody tr').first().getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Are you sure you want to confirm this task?').waitFor();
     },
   ],

@@ -20,14 +20,14 @@ export const HOSTILE_TASK = {
 
 /**
  * Fills the browser suite's fresh data directory before its server starts: the e2e admin, the demo
- * data (`seedDemo`, as `npm run seed -- --demo` does) and the hostile task.
+ * data (`seedDemo`, as `npm run seed -- --demo` does, its screenshots served by this server) and the hostile task.
  */
-export async function seedE2eDatabase(dataDir: string) {
+export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
   const database = await createDatabase({ driver: 'pglite', dataDir });
   try {
     await database.migrate();
     await createAdminService(database.db).ensureInitialAdmin(E2E_ADMIN);
-    await seedDemo(database.db, { scale: E2E_DEMO_SCALE });
+    await seedDemo(database.db, { scale: E2E_DEMO_SCALE, proofBaseUrl: baseUrl });
     await insertHostileTask(database.db);
   } finally {
     await database.close();

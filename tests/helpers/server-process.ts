@@ -30,7 +30,7 @@ export interface ServerProcess {
 export interface ServerProcessOptions {
   keepData?: boolean;
   /** Runs on the fresh DATA_DIR before the server opens it (PGlite allows one process per data directory): seeding. */
-  beforeStart?: (dataDirPath: string) => Promise<void>;
+  beforeStart?: (dataDirPath: string, baseUrl: string) => Promise<void>;
   /** Receives each line the server writes to stdout (its JSON log with LOG_LEVEL=info) instead of this process's stdout. */
   onStdoutLine?: (line: string) => void;
 }
@@ -40,7 +40,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rewards-e2e-'));
   const dataDirPath = env.DATA_DIR ?? join(dataDir, 'data');
-  await options.beforeStart?.(dataDirPath);
+  await options.beforeStart?.(dataDirPath, `http://127.0.0.1:${port}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

@@ -45,6 +45,8 @@ export const taskLogs = pgTable(
     index('task_logs_created_at_idx').on(t.createdAt, t.id),
     index('task_logs_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('task_logs_amount_idx').on(t.amountKobo, t.id),
+    // The reviewed tabs, latest review first (a pending log, never reviewed, sorts as the oldest).
+    index('task_logs_reviewed_at_idx').on(sql`coalesce(${t.reviewedAt}, '-infinity'::timestamptz)`, t.id),
     // The queue filtered by task or by user, in either order of time.
     index('task_logs_task_idx').on(t.taskId, t.createdAt, t.id),
     index('task_logs_user_idx').on(t.userId, t.createdAt, t.id),

@@ -20,7 +20,8 @@ export interface PageRequest extends ListSelection {
 }
 
 export const DEFAULT_PER_PAGE = 50;
-export const MAX_PER_PAGE = 200;
+/** The most rows a page holds: the review queue selects up to 500 submissions at once. */
+export const MAX_PER_PAGE = 500;
 
 const PAGING_KEYS = ['page', 'perPage', 'sort', 'order', 'q', 'cursor', 'id'];
 

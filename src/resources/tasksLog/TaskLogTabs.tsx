@@ -1,49 +1,128 @@
 import { type SxProps, Tab, Tabs, type Theme } from '@mui/material';
-import { DataTable, useListContext, useTranslate } from 'react-admin';
+import { useRef, useState } from 'react';
+import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTranslate } from 'react-admin';
+import { ShortDateTimeCell } from '@/admin/cells.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
 import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { useFormats } from '@/i18n/formats.ts';
 import schema from '@entities/tasksLog.ts';
+import { BulkReviewButtons } from './BulkReviewButtons.tsx';
+import { ProofCell, ProofPreviewContext, useProofPreview } from './ProofCell.tsx';
+import { ReviewDetails } from './ReviewDetails.tsx';
+import { ReviewDialog } from './ReviewDialog.tsx';
+import { ReviewFailedDialog } from './ReviewFailedDialog.tsx';
+import { ShortcutsDialog } from './ShortcutsDialog.tsx';
+import { SelectPageBox, SelectRowBox } from './SelectionBoxes.tsx';
 import { TaskLogReviewButtons } from './TaskLogReviewButtons.tsx';
+import { ReviewQueueContext, useReviewQueue } from './useReviewQueue.ts';
+import { useReviewKeys } from './useReviewKeys.ts';
+import { useTaskLogCounts } from './useTaskLogCounts.ts';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+type Status = (typeof TASK_LOG_STATUSES)[number];
 
-const columns = schemaColumns(schema);
-/** Nine columns: tighter cell padding keeps the review buttons on screen at 1280 px. */
-// Nine columns must fit beside the sidebar at 1280 px, so the review buttons need no sideways scroll:
-// tighter cells, and long emails wrap instead of widening the table.
+/** The most rows "select all" takes: what one bulk review accepts. */
+const SELECT_ALL_LIMIT = 500;
+
+/** Each tab's columns: the list's own, then the proof (pending) or who reviewed it, when and why. */
+const TAB_COLUMNS: Record<Status, string[]> = {
+  pending: [...schema.list.columns, 'proofUrl'],
+  confirmed: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt'],
+  rejected: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt', 'reason'],
+};
+const tabColumns = Object.fromEntries(
+  TASK_LOG_STATUSES.map((status) => [status, schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell })]),
+) as Record<Status, ReturnType<typeof schemaColumns>>;
+
+// Eleven columns beside the sidebar at 1280 px: tighter cells, long emails and reasons wrap, and the
+// focused row (keyboard review) is outlined.
 const compactTableSx = {
   ...tableSx,
-  '& .MuiTableCell-root': { fontSize: 14, px: 1 },
-  '& td[class*="column-userId.email"]': { maxWidth: 170, overflowWrap: 'anywhere' },
+  '& .MuiTableCell-root': { fontSize: 13, px: 0.75 },
+  '& td[class*="column-userId.email"]': { maxWidth: 140, overflowWrap: 'anywhere' },
+  '& td[class*="column-userId.name"], & td[class*="column-reviewedBy.name"]': { maxWidth: 100 },
+  '& td[class*="column-taskId.title"]': { maxWidth: 115 },
+  '& thead th': { whiteSpace: 'normal', lineHeight: 1.2 },
+  '& td[class*="column-reason"] p': { minWidth: 90, maxWidth: 120 },
+  '& tbody tr:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  '& td[class*="column-taskId.taskLink"] a': { maxWidth: 84 },
 } as SxProps<Theme>;
-const reviewColumn = (
-  <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />
+// On a phone the table scrolls sideways: the review buttons stay at the right edge, reachable.
+const stickyActionsSx = {
+  ...compactTableSx,
+  '& tbody td:last-of-type, & thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: 1 },
+} as SxProps<Theme>;
+const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
+const reviewColumn = <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />;
+// The selection's toolbar takes its own place above the table instead of covering the tabs.
+const bulkToolbar = (
+  <BulkActionsToolbar selectAllButton={<SelectAllButton limit={SELECT_ALL_LIMIT} />} sx={{ '&&': { position: 'relative', transform: 'none' }, '&&:not(.collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 1, py: 1 } }}>
+    <BulkReviewButtons />
+  </BulkActionsToolbar>
 );
 
 /**
- * The pending / confirmed / rejected tabs over the list. The tab is the list's `status` filter, so
- * it lives in the URL and a reload keeps it; switching goes back to page 1. Only pending rows can
- * be reviewed, so only that tab has the Actions column.
+ * The pending / confirmed / rejected tabs over the list, with their counts where the server gives
+ * them. The tab is the list's `status` filter (in the URL; switching goes back to page 1). Pending
+ * rows are reviewed one by one (buttons or keys) or selected and reviewed together.
  */
 export function TaskLogTabs() {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters, setSort } = useListContext();
   const translate = useTranslate();
+  const { count } = useFormats();
+  const counts = useTaskLogCounts();
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
+  const table = useRef<HTMLDivElement>(null);
+  const preview = useProofPreview();
+  const [shortcuts, setShortcuts] = useState(false);
+  const queue = useReviewQueue({ reasons: counts !== undefined, onReviewed: () => keys.reviewed() });
+  const keys = useReviewKeys({
+    table,
+    enabled: !queue.asked && !shortcuts && queue.failure === null,
+    reviewable: status === 'pending',
+    ask: (action, record) => queue.ask(action, [record.id], record),
+    togglePreview: (record) => preview.toggle(record.id),
+    showShortcuts: () => setShortcuts(true),
+  });
+  const single = queue.asked?.record;
   return (
-    <>
-      <Tabs
-        value={status}
-        onChange={(_, next: string) => setFilters({ ...filterValues, status: next }, displayedFilters)}
-        aria-label={translate('resources.tasksLog.tabs.label')}
-        sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TASK_LOG_STATUSES.map((value) => (
-          <Tab key={value} value={value} label={translate(`app.status.${value}`)} />
-        ))}
-      </Tabs>
-      <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={compactTableSx}>
-        {status === 'pending' ? [...columns, reviewColumn] : columns}
-      </DataTable>
-    </>
+    <ReviewQueueContext.Provider value={queue}>
+      <ProofPreviewContext.Provider value={preview}>
+        <Tabs
+          value={status}
+          onChange={(_, next: string) => {
+            setFilters({ ...filterValues, status: next }, displayedFilters);
+            // The queue is served oldest first; what was reviewed is looked up latest review first.
+            setSort(next === 'pending' ? { field: 'createdAt', order: 'ASC' } : { field: 'reviewedAt', order: 'DESC' });
+          }}
+          aria-label={translate('resources.tasksLog.tabs.label')}
+          variant="scrollable"
+          sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TASK_LOG_STATUSES.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={counts ? translate('resources.tasksLog.tabs.with_count', { label: translate(`app.status.${value}`), count: count(counts[value]) }) : translate(`app.status.${value}`)}
+            />
+          ))}
+        </Tabs>
+        <div ref={table}>
+          {status === 'pending' && bulkToolbar}
+          <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={status === 'pending' ? stickyActionsSx : compactTableSx}>
+            {status === 'pending' ? [selectColumn, ...tabColumns.pending, reviewColumn] : tabColumns[status]}
+          </DataTable>
+        </div>
+        <ReviewDialog
+          action={queue.asked?.action ?? null}
+          count={queue.asked?.ids.length ?? 0}
+          details={single && <ReviewDetails record={single} />}
+          onAnswer={(reason) => void queue.answer(reason)}
+          onClose={queue.close}
+        />
+        <ReviewFailedDialog message={queue.failure} onClose={queue.clearFailure} />
+        <ShortcutsDialog open={shortcuts} onClose={() => setShortcuts(false)} />
+      </ProofPreviewContext.Provider>
+    </ReviewQueueContext.Provider>
   );
 }

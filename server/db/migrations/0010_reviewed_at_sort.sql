@@ -1,0 +1,1 @@
+CREATE INDEX "task_logs_reviewed_at_idx" ON "task_logs" USING btree (coalesce("reviewed_at", '-infinity'::timestamptz),"id");

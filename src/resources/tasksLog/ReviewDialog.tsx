@@ -1,0 +1,84 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ReviewAction } from './reviewRequests.ts';
+
+/** The common reasons offered first; "other" asks for the reviewer's own words. */
+export const COMMON_REASONS = ['link_broken', 'not_completed', 'duplicate', 'screenshot_unrelated'] as const;
+const OTHER = 'other';
+const MAX_REASON = 500;
+
+export interface ReviewDialogProps {
+  /** Which review is asked for; null: closed. */
+  action: ReviewAction | null;
+  /** How many logs (the bulk question), or the one log's details line (the single question). */
+  count: number;
+  details?: ReactNode;
+  onAnswer(reason?: string): void;
+  onClose(): void;
+}
+
+/**
+ * "Are you sure you want to confirm this task?" (or N tasks): Enter answers it. A rejection also
+ * asks why: one of the common reasons (the first has focus) or the reviewer's own words.
+ */
+export function ReviewDialog({ action, count, details, onAnswer, onClose }: ReviewDialogProps) {
+  const translate = useTranslate();
+  const id = useId();
+  const [choice, setChoice] = useState('');
+  const [own, setOwn] = useState('');
+  const [missing, setMissing] = useState(false);
+  const close = () => {
+    setChoice('');
+    setOwn('');
+    setMissing(false);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (action !== 'reject') return (onAnswer(), close());
+    const reason = choice === OTHER ? own.trim() : choice && translate(`resources.tasksLog.reasons.${choice}`);
+    if (!reason) return setMissing(true);
+    onAnswer(reason.slice(0, MAX_REASON));
+    close();
+  };
+  const question = count === 1 && details ? `resources.tasksLog.review.${action}_question` : `resources.tasksLog.bulk.${action}_question`;
+  return (
+    <Dialog open={action !== null} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={`${id}-title`}>{translate('resources.tasksLog.review.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${id}-text`}>{action && translate(question, { smart_count: count })}</DialogContentText>
+          {details && <DialogContentText sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{details}</DialogContentText>}
+          {action === 'reject' && (
+            <>
+              <RadioGroup aria-label={translate('resources.tasksLog.fields.reason')} value={choice} onChange={(_, value) => (setChoice(value), setMissing(false))} sx={{ mt: 1 }}>
+                {[...COMMON_REASONS, OTHER].map((key, i) => (
+                  <FormControlLabel key={key} value={key} control={<Radio autoFocus={i === 0} />} label={translate(`resources.tasksLog.reasons.${key}`)} />
+                ))}
+              </RadioGroup>
+              {choice === OTHER && (
+                <TextField
+                  autoFocus
+                  fullWidth
+                  size="small"
+                  label={translate('resources.tasksLog.reasons.own')}
+                  value={own}
+                  onChange={(event) => (setOwn(event.target.value), setMissing(false))}
+                  slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+                />
+              )}
+              {missing && <FormHelperText error>{translate('resources.tasksLog.reasons.required')}</FormHelperText>}
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} autoFocus={action === 'confirm'}>
+            {translate(`resources.tasksLog.review.${action ?? 'confirm'}`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { describeScreenChecks } from './screen-checks.ts';
+
+const s = consoleSuite();
+const { baseUrl } = s;
+
+interface TaskLog {
+  _id: string;
+  status: string;
+  reason: string | null;
+  userId: { email: string };
+}
+interface Counts {
+  pending: number;
+  confirmed: number;
+  rejected: number;
+}
+
+const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs')).data;
+const counts = async () => (await api<{ data: Counts }>(baseUrl, s.token, 'GET', '/tasks/tasklogs/counts')).data;
+const statusOf = async (id: string) => (await logs()).find((l) => l._id === id)!;
+
+const openQueue = async () => {
+  const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/tasksLog');
+  await listReady(page, 'Tasks Log');
+  await page.locator('tbody tr').first().waitFor();
+  return page;
+};
+const rows = (page: Page) => page.locator('tbody tr');
+const toolbar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
+/** The ids of the first `n` rows on screen, through their emails (pending rows, oldest first). */
+const firstEmails = async (page: Page, n: number) => (await rows(page).locator('td:nth-child(4)').allInnerTexts()).slice(0, n);
+beforeEach(async () => {
+  await s.open();
+});
+
+describe('bulk review', () => {
+  it('confirms the selected rows after "Are you sure you want to confirm 3 tasks?", then says what happened', async () => {
+    const page = await openQueue();
+    const before = await counts();
+    for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    await page.getByText('3 items selected').waitFor();
+    const bulk = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review/bulk'));
+    await toolbar(page).getByRole('button', { name: 'Confirm' }).click();
+    const asked = page.getByRole('dialog', { name: 'Are you sure?' });
+    await asked.getByText('Are you sure you want to confirm 3 tasks?').waitFor();
+    await asked.getByRole('button', { name: 'Confirm' }).click();
+    const ids = ((await bulk).postDataJSON() as { taskLogIds: string[] }).taskLogIds;
+    expect(ids).toHaveLength(3);
+    await page.getByText('3 confirmed').waitFor();
+    for (const id of ids) expect((await statusOf(id)).status).toBe('confirmed');
+    await expect.poll(counts).toEqual({ ...before, pending: before.pending - 3, confirmed: before.confirmed + 3 });
+    // The tab's count and the menu's badge follow.
+    await page.getByRole('tab', { name: `pending (${before.pending - 3})` }).waitFor();
+  });
+
+  it('rejects the selected rows with a chosen reason', async () => {
+    const page = await openQueue();
+    for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    const bulk = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review/bulk'));
+    await toolbar(page).getByRole('button', { name: 'Reject' }).click();
+    const asked = page.getByRole('dialog', { name: 'Are you sure?' });
+    await asked.getByText('Are you sure you want to reject 2 tasks?').waitFor();
+    await asked.getByRole('radio', { name: 'Duplicate submission' }).check();
+    await asked.getByRole('button', { name: 'Reject' }).click();
+    const ids = ((await bulk).postDataJSON() as { taskLogIds: string[] }).taskLogIds;
+    await page.getByText('2 rejected').waitFor();
+    for (const id of ids) expect(await statusOf(id)).toMatchObject({ status: 'rejected', reason: 'Duplicate submission' });
+  });
+
+  it('against a server without the review extensions: no counts, and one review per selected row', async () => {
+    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard');
+    await page.route('**/api/tasks/tasklogs/counts', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
+    await page.route('**/api/tasks/review/bulk', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
+    await page.goto(`${baseUrl}/dashboard/tasksLog`);
+    await listReady(page, 'Tasks Log');
+    await rows(page).first().waitFor();
+    await page.getByRole('tab', { name: 'pending', exact: true }).waitFor();
+    expect(await page.getByRole('tab', { name: /\(\d+\)/ }).count()).toBe(0);
+    const singles: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review') && singles.push(r.postDataJSON().taskLogId));
+    for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    await toolbar(page).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('2 confirmed').waitFor();
+    expect(singles).toHaveLength(2);
+    for (const id of singles) expect((await statusOf(id)).status).toBe('confirmed');
+  });
+});
+
+describe('keyboard review', () => {
+  it('j focuses a row, c then Enter confirms it, and the next row has focus within 500 ms of the answer', async () => {
+    const page = await openQueue();
+    const durations: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      if (round === 0) await page.keyboard.press('j');
+      const [email, next] = await firstEmails(page, 2);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
+      await page.keyboard.press('c');
+      await page.getByRole('dialog', { name: 'Are you sure?' }).getByText('Are you sure you want to confirm this task?').waitFor();
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/tasks/review') && r.status() === 200);
+      await page.keyboard.press('Enter');
+      await answered;
+      const at = Date.now();
+      await expect
+        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? ''), { timeout: 5_000, intervals: [20] })
+        .toBe(next);
+      durations.push(Date.now() - at);
+      expect(email).not.toBe(next);
+    }
+    console.info(`keyboard review: next row focused ${durations.join(', ')} ms after each answer`);
+    for (const ms of durations) expect(ms).toBeLessThan(500);
+  });
+
+  it('r opens the reason with focus on it; x selects; ? lists the shortcuts; typing in the search fires none', async () => {
+    const page = await openQueue();
+    await page.getByRole('textbox', { name: 'Search user or task' }).fill('c');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Search user or task' }).fill('');
+    await page.locator('h1').click();
+    await page.keyboard.press('j');
+    await page.keyboard.press('x');
+    await page.getByText('1 item selected').waitFor();
+    await page.keyboard.press('r');
+    const asked = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('radio');
+    await page.keyboard.press('Escape');
+    await asked.waitFor({ state: 'detached' });
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await help.getByText('Confirm the row').waitFor();
+    await help.getByRole('button', { name: 'OK' }).click();
+  });
+});
+
+describe('proof and counts', () => {
+  it('shows each pending row its proof link (new tab, no referrer) and a screenshot that enlarges', async () => {
+    const page = await openQueue();
+    const link = rows(page).first().getByRole('link', { name: 'Open post' });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    const thumbnail = rows(page).first().getByRole('button', { name: 'Enlarge screenshot' });
+    await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await thumbnail.click();
+    await page.getByRole('button', { name: 'Shrink screenshot' }).waitFor();
+  });
+
+  it("the menu's Tasks Log badge shows the pending count", async () => {
+    const page = await openQueue();
+    const { pending } = await counts();
+    await page.getByLabel(`${pending} submissions waiting for review`).waitFor();
+  });
+});
+
+describeScreenChecks(s, [
+  [
+    'tasksLog-bulk-reject',
+    '/dashboard/tasksLog',
+    async (page) => {
+      await listReady(page, 'Tasks Log');
+      await page.locator('tbody tr').first().getByRole('checkbox').check();
+      await page.locator('tbody tr').nth(1).getByRole('checkbox').check();
+      await toolbar(page).getByRole('button', { name: 'Reject' }).click();
+      await page.getByText('Are you sure you want to reject 2 tasks?').waitFor();
+    },
+  ],
+]);
