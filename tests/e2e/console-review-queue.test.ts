@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { KEYBOARD_TASK } from './demo-data.ts';
 import { describeScreenChecks } from './screen-checks.ts';
+
+/** The rows the keyboard test reviews, two keys each. */
+const REVIEWED_BY_KEYS = 50;
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -91,28 +95,33 @@ describe('bulk review', () => {
 });
 
 describe('keyboard review', () => {
-  it('j focuses a row, c then Enter confirms it, and the next row has focus within 500 ms of the answer', async () => {
-    const page = await openQueue();
+  it(`j focuses a row, c then Enter confirms it, and the next row has focus within 500 ms of the answer (${REVIEWED_BY_KEYS} rows)`, async () => {
+    const tasks = (await api<{ data: { _id: string; title: string }[] }>(baseUrl, s.token, 'GET', '/tasks/')).data;
+    const task = tasks.find((t) => t.title === KEYBOARD_TASK.title)!;
+    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/tasksLog?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', taskId: task._id }))}`);
+    await listReady(page, 'Tasks Log');
+    await rows(page).first().waitFor();
+    const focusedEmail = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? '');
     const durations: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      if (round === 0) await page.keyboard.press('j');
+    const started = Date.now();
+    await page.keyboard.press('j');
+    for (let round = 0; round < REVIEWED_BY_KEYS; round++) {
       const [email, next] = await firstEmails(page, 2);
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
+      await expect.poll(focusedEmail).toBe(email);
       await page.keyboard.press('c');
       await page.getByRole('dialog', { name: 'Are you sure?' }).getByText('Are you sure you want to confirm this task?').waitFor();
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/tasks/review') && r.status() === 200);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/tasks/review'), { timeout: 10_000 });
       await page.keyboard.press('Enter');
-      await answered;
+      expect((await answered).status(), `round ${round}: ${email}`).toBe(200);
       const at = Date.now();
-      await expect
-        .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? ''), { timeout: 5_000, intervals: [20] })
-        .toBe(next);
+      await expect.poll(focusedEmail, { timeout: 5_000, intervals: [20] }).toBe(next);
       durations.push(Date.now() - at);
-      expect(email).not.toBe(next);
     }
-    console.info(`keyboard review: next row focused ${durations.join(', ')} ms after each answer`);
-    for (const ms of durations) expect(ms).toBeLessThan(500);
-  });
+    const total = Date.now() - started;
+    durations.sort((a, b) => a - b);
+    console.info(`keyboard review of ${REVIEWED_BY_KEYS} rows: ${(total / 1000).toFixed(1)} s in all; next row focused ${durations[0]}–${durations.at(-1)} ms after each answer (median ${durations[Math.floor(durations.length / 2)]} ms)`);
+    expect(durations.at(-1)).toBeLessThan(500);
+  }, 180_000);
 
   it('r opens the reason with focus on it; x selects; ? lists the shortcuts; typing in the search fires none', async () => {
     const page = await openQueue();

@@ -29,9 +29,27 @@ export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
     await createAdminService(database.db).ensureInitialAdmin(E2E_ADMIN);
     await seedDemo(database.db, { scale: E2E_DEMO_SCALE, proofBaseUrl: baseUrl });
     await insertHostileTask(database.db);
+    await insertKeyboardQueue(database.db);
   } finally {
     await database.close();
   }
+}
+
+/** The task whose pending submissions the keyboard review test clears, one user each, newest of all. */
+export const KEYBOARD_TASK = { title: 'Keyboard review task', logs: 55 };
+
+async function insertKeyboardQueue(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
+  const [platform] = await db.select({ id: socialPlatforms.id }).from(socialPlatforms).orderBy(asc(socialPlatforms.name)).limit(1);
+  const [task] = await db
+    .insert(tasks)
+    .values({ title: KEYBOARD_TASK.title, taskLink: 'https://x.com/rewardsng', socialPlatformId: platform.id, priceKobo: 5_000, createdAt: new Date() })
+    .returning({ id: tasks.id });
+  const people = await db
+    .insert(users)
+    .values(Array.from({ length: KEYBOARD_TASK.logs }, (_, i) => ({ name: `Keyboard ${i + 1}`, email: `keyboard-${i + 1}@test.ng` })))
+    .returning({ id: users.id });
+  const start = Date.now();
+  await db.insert(taskLogs).values(people.map((person, i) => ({ userId: person.id, taskId: task.id, amountKobo: 5_000, createdAt: new Date(start + i * 1_000) })));
 }
 
 async function insertHostileTask(db: Awaited<ReturnType<typeof createDatabase>>['db']) {

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ReviewAction } from './reviewRequests.ts';
 
@@ -28,6 +28,14 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   const [choice, setChoice] = useState('');
   const [own, setOwn] = useState('');
   const [missing, setMissing] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** Enter answers the question wherever the focus is in the dialog (buttons and text fields answer it themselves). */
+  const enterAnswers = (event: KeyboardEvent) => {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || target instanceof HTMLButtonElement || (target instanceof HTMLInputElement && target.type === 'text')) return;
+    event.preventDefault();
+    form.current?.requestSubmit();
+  };
   const close = () => {
     setChoice('');
     setOwn('');
@@ -44,8 +52,8 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   };
   const question = count === 1 && details ? `resources.tasksLog.review.${action}_question` : `resources.tasksLog.bulk.${action}_question`;
   return (
-    <Dialog open={action !== null} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
+    <Dialog open={action !== null} onClose={close} onKeyDown={enterAnswers} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="xs">
+      <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{translate('resources.tasksLog.review.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${id}-text`}>{action && translate(question, { smart_count: count })}</DialogContentText>
