@@ -114,7 +114,7 @@ describe('keyboard review', () => {
       await page.keyboard.press('Enter');
       expect((await answered).status(), `round ${round}: ${email}`).toBe(200);
       const at = Date.now();
-      await expect.poll(focusedEmail, { timeout: 5_000, intervals: [20] }).toBe(next);
+      await expect.poll(focusedEmail, { timeout: 5_000, interval: 20 }).toBe(next);
       durations.push(Date.now() - at);
     }
     const total = Date.now() - started;
@@ -154,6 +154,20 @@ describe('proof and counts', () => {
     await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await thumbnail.click();
     await page.getByRole('button', { name: 'Shrink screenshot' }).waitFor();
+  });
+
+  it('a screenshot that does not load says so', async () => {
+    await s.context!.route('**/assets/proofs/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await openQueue();
+    await rows(page).first().getByRole('img', { name: 'Screenshot unavailable' }).waitFor();
+  });
+
+  it('filters the queue by a task chosen by typing its title', async () => {
+    const page = await openQueue();
+    await page.getByRole('combobox', { name: 'Task' }).fill(KEYBOARD_TASK.title.slice(0, 12));
+    await page.getByRole('option', { name: KEYBOARD_TASK.title }).click();
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"taskId":');
+    await expect.poll(async () => new Set(await rows(page).locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set([KEYBOARD_TASK.title]));
   });
 
   it("the menu's Tasks Log badge shows the pending count", async () => {

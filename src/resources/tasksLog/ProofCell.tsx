@@ -47,7 +47,7 @@ export function ProofCell() {
   );
   const picture = !isHttp(record.proofImageUrl) ? null : broken ? (
     <Tooltip title={translate('resources.tasksLog.proof.broken')}>
-      <BrokenImageIcon color="disabled" role="img" aria-label={translate('resources.tasksLog.proof.broken')} />
+      <BrokenImageIcon color="disabled" titleAccess={translate('resources.tasksLog.proof.broken')} />
     </Tooltip>
   ) : (
     <ButtonBase

@@ -1,4 +1,4 @@
-import { type SxProps, Tab, Tabs, type Theme } from '@mui/material';
+import { Box, type SxProps, Tab, Tabs, type Theme } from '@mui/material';
 import { useRef, useState } from 'react';
 import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTranslate } from 'react-admin';
 import { ShortDateTimeCell } from '@/admin/cells.tsx';
@@ -54,11 +54,15 @@ const stickyActionsSx = {
 } as SxProps<Theme>;
 const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
 const reviewColumn = <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />;
-// The selection's toolbar takes its own place above the table instead of covering the tabs.
+// The selection's toolbar takes its own place above the table instead of covering the tabs, and
+// wraps its buttons on a phone.
+const TOOLBAR = '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar';
 const bulkToolbar = (
-  <BulkActionsToolbar selectAllButton={<SelectAllButton limit={SELECT_ALL_LIMIT} />} sx={{ '&&': { position: 'relative', transform: 'none' }, '&&:not(.collapsed)': { height: 'auto', flexWrap: 'wrap', rowGap: 1, py: 1 } }}>
-    <BulkReviewButtons />
-  </BulkActionsToolbar>
+  <Box sx={{ [TOOLBAR]: { position: 'relative', transform: 'none' }, [`${TOOLBAR}:not(.collapsed)`]: { height: 'auto', flexWrap: 'wrap', rowGap: 1, py: 1 } }}>
+    <BulkActionsToolbar selectAllButton={<SelectAllButton limit={SELECT_ALL_LIMIT} />}>
+      <BulkReviewButtons />
+    </BulkActionsToolbar>
+  </Box>
 );
 
 /**
@@ -67,7 +71,7 @@ const bulkToolbar = (
  * rows are reviewed one by one (buttons or keys) or selected and reviewed together.
  */
 export function TaskLogTabs() {
-  const { filterValues, displayedFilters, setFilters, setSort } = useListContext();
+  const { filterValues, displayedFilters, setFilters, setSort, selectedIds } = useListContext();
   const translate = useTranslate();
   const { count } = useFormats();
   const counts = useTaskLogCounts();
@@ -108,7 +112,7 @@ export function TaskLogTabs() {
           ))}
         </Tabs>
         <div ref={table}>
-          {status === 'pending' && bulkToolbar}
+          {status === 'pending' && selectedIds.length > 0 && bulkToolbar}
           <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={status === 'pending' ? stickyActionsSx : compactTableSx}>
             {status === 'pending' ? [selectColumn, ...tabColumns.pending, reviewColumn] : tabColumns[status]}
           </DataTable>
