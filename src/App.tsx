@@ -31,7 +31,8 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
     return {
       dataProvider: createDataProvider(http, entities, queryClient),
       authProvider: createAuthProvider(http, {
-        onLoggedOut: () => toast.success(i18nProvider.translate('app.auth.logged_out')),
+        // Several requests may fail with 401 at once: one sign-out, one toast.
+        onLoggedOut: () => toast.success(i18nProvider.translate('app.auth.logged_out'), { toastId: 'logged-out' }),
       }),
     };
   }, [apiUrl, queryClient]);

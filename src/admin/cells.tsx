@@ -60,6 +60,9 @@ export function ReferenceManyCell({ source, field }: CellProps) {
   return <Typography variant="body2">{names.join(', ')}</Typography>;
 }
 
+/** A long address on one line, cut with an ellipsis (the whole of it in the tooltip). */
+const ONE_LINE = { display: 'inline-block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
+
 /** An external link only for http(s) URLs (never `javascript:`); other text shown as is. */
 export function UrlCell({ source, field }: CellProps) {
   const record = useRecordContext();
@@ -67,16 +70,15 @@ export function UrlCell({ source, field }: CellProps) {
   const value = valueAt(record, source);
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text) return field.emptyText ? <Typography variant="body2">{translate(field.emptyText)}</Typography> : null;
-  if (!/^https?:\/\//i.test(text)) return <Typography variant="body2">{text}</Typography>;
+  if (!/^https?:\/\//i.test(text)) {
+    return (
+      <Typography variant="body2" title={text} sx={ONE_LINE}>
+        {text}
+      </Typography>
+    );
+  }
   return (
-    <Link
-      href={text}
-      title={text}
-      target="_blank"
-      rel="noopener noreferrer"
-      variant="body2"
-      sx={{ display: 'inline-block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' }}
-    >
+    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE}>
       {text}
     </Link>
   );

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
-import { apiToken, consoleSuite, SCREENS, seedStorage, signedInPage } from './console-support.ts';
+import { apiToken, consoleSuite, menuEntryLabel, SCREENS, seedStorage, signedInPage } from './console-support.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -74,7 +74,7 @@ describe('the outer routes', () => {
     const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard${segment ? `/${segment}` : ''}`);
     await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
     const active = page.locator('.RaMenuItemLink-active');
-    await expect.poll(() => active.allInnerTexts()).toEqual([heading]);
+    await expect.poll(async () => (await active.allInnerTexts()).map(menuEntryLabel)).toEqual([heading]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE } from '../helpers/browser.ts';
-import { consoleSuite, type newContext, SCREENS, signedInPage, THEME_KEY } from './console-support.ts';
+import { consoleSuite, menuEntryLabel, type newContext, SCREENS, signedInPage, THEME_KEY } from './console-support.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -31,7 +31,7 @@ describe('the shell on a desktop', () => {
   it('lists the menu in its fixed order and collapses the sidebar from 240 to 70 px', async () => {
     const page = await dashboard();
     const entries = await page.locator('.RaSidebar-fixed [role="menuitem"]').allInnerTexts();
-    expect(entries.map((text) => text.trim())).toEqual([...SCREENS.map(([, heading]) => heading), 'Logout']);
+    expect(entries.map(menuEntryLabel)).toEqual([...SCREENS.map(([, heading]) => heading), 'Logout']);
     expect(await sidebarWidth(page)).toBe(240);
     await toggleMenu(page);
     await expect.poll(() => sidebarWidth(page)).toBe(70);

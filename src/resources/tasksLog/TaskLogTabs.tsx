@@ -45,7 +45,7 @@ const compactTableSx = {
   '& thead th': { whiteSpace: 'normal', lineHeight: 1.2 },
   '& td[class*="column-reason"] p': { minWidth: 90, maxWidth: 120 },
   '& tbody tr:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  '& td[class*="column-taskId.taskLink"] a': { maxWidth: 84 },
+  '& td[class*="column-taskId.taskLink"] :is(a, p)': { maxWidth: 84 },
 } as SxProps<Theme>;
 // On a phone the table scrolls sideways: the review buttons stay at the right edge, reachable.
 const stickyActionsSx = {
