@@ -24,6 +24,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code = 'request.invalid', params?: MessageParams) => new HttpError(400, message, {}, { code, params });
 export const unauthorized = (message = 'Unauthorized', code = 'auth.required') => new HttpError(401, message, {}, { code });
+export const forbidden = (message: string, code = 'auth.forbidden', params?: MessageParams) => new HttpError(403, message, {}, { code, params });
 export const notFound = (message: string, code = 'request.not_found', params?: MessageParams) => new HttpError(404, message, {}, { code, params });
 export const conflict = (message: string, code = 'request.conflict', params?: MessageParams) => new HttpError(409, message, {}, { code, params });
 

@@ -66,7 +66,7 @@ export function registerEntityExport(app: App, declaration: EntityDeclaration, l
   const filterKeys = Object.keys(filters);
   const lang = Type.Optional(Type.Union(messageLocales.map((locale) => Type.Literal(locale)), { description: 'the language of the header and worded values (default: Accept-Language, else English)' }));
   app.get(declared.path.replace(/\/$/, ''), {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'read' },
     schema: {
       tags: [declaration.name],
       description: `The rows the list's search and filters select, newest first, as CSV (${file}).`,

@@ -60,7 +60,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
 
   if (create) {
     app.post(routePath(create), {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', capability: 'manage' },
       schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
     }, async (request, reply) => {
       const data = await service.create(request.admin.id, request.body as Record<string, unknown>);
@@ -71,14 +71,14 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
     app.route({
       method: declaration.api.updateMethod ?? 'PUT',
       url: routePath(update, key.name),
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', capability: 'manage' },
       schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
       handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
     });
   }
   if (remove) {
     app.delete(routePath(remove, key.name), {
-      config: { access: 'signed-in' },
+      config: { access: 'signed-in', capability: 'manage' },
       schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
     }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(request.admin.id, keyOf(request)) }));
   }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Admin } from '../db/schema/index.ts';
-import { unauthorized } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { canDo } from '../../entities/roles.ts';
 import { routeAccessOf } from './route-access.ts';
 import { createAdminService, type AdminService } from '../services/admins.ts';
 import { createSessionService, type SessionService } from '../services/sessions.ts';
@@ -49,6 +50,11 @@ export default fp<{ jwtSecret: string } & TokenLifetimes>(
       if (!admin) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       request.admin = admin;
       request.token = claims;
+      // An unmatched path answers 404 whatever the role; a matched one needs its capability.
+      const capability = request.is404 ? 'read' : (request.routeOptions.config?.capability ?? 'team');
+      if (!canDo(admin.role, capability)) {
+        throw forbidden(`Your role (${admin.role}) does not allow this`, 'auth.forbidden', { role: admin.role });
+      }
       const renewed = await app.tokens.renew(claims);
       if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });

@@ -13,7 +13,7 @@ export default fp(
         security: [{ bearerAuth: [] }],
       },
     });
-    app.get('/api/openapi.json', { config: { access: 'signed-in' }, schema: { hide: true } }, async () => app.swagger());
+    app.get('/api/openapi.json', { config: { access: 'signed-in', capability: 'read' }, schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

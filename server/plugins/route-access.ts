@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { CAPABILITIES, type Capability } from '../../entities/roles.ts';
+import { errorReplies } from '../schemas/common.ts';
 
 /**
- * Who may call a route: `public` needs no token; `signed-in` needs a live session. Every route
- * declares one in `config.access`; a route that does not is treated as `signed-in` (deny by
- * default) and is listed by `app.routeAccess.undeclared()`, which a test keeps empty.
+ * Who may call a route: `public` needs no token; `signed-in` needs a live session, and the
+ * account's role must have the route's `config.capability` (entities/roles.ts; 403 otherwise).
+ * Every route declares both; a route that does not is treated as `signed-in` for admins only (deny
+ * by default) and is listed by `app.routeAccess.undeclared()`, which a test keeps empty.
  */
 export type RouteAccess = 'public' | 'signed-in';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What a signed-in route needs (entities/roles.ts); undeclared, only admins may call it. */
+    capability?: Capability;
   }
   interface FastifyInstance {
     routeAccess: RouteAccessRegistry;
@@ -21,10 +26,12 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  capability: Capability | undefined;
 }
 
 export interface RouteAccessRegistry {
   routes: DeclaredRoute[];
+  /** Routes without an access declaration, or signed-in ones without the capability they need. */
   undeclared(): DeclaredRoute[];
 }
 
@@ -62,14 +69,19 @@ export function routeAccessOf(request: FastifyRequest): RouteAccess {
 export default fp(
   async (app: FastifyInstance) => {
     const routes: DeclaredRoute[] = [];
-    app.decorate('routeAccess', { routes, undeclared: () => routes.filter((r) => !r.access) });
+    app.decorate('routeAccess', { routes, undeclared: () => routes.filter((r) => !r.access || (r.access !== 'public' && !r.capability)) });
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = [route.method].flat();
       const access = route.config?.access ?? LIBRARY_ROUTES[`${methods.join(',')} ${route.url}`];
       route.config = { ...route.config, access: access ?? 'signed-in' };
       // The OpenAPI document derives each operation's security from the declaration.
       if (access === 'public') route.schema = { ...route.schema, security: [] };
-      for (const method of methods) routes.push({ method, url: route.url, access });
+      for (const method of methods) routes.push({ method, url: route.url, access, capability: route.config?.capability });
+      // The OpenAPI document says which roles may call each operation, and that others get a 403.
+      if (access !== 'public' && route.config.capability && route.schema) {
+        const response = route.schema.response ? { ...(route.schema.response as object), 403: errorReplies[403] } : undefined;
+        route.schema = { ...route.schema, ...(response && { response }), 'x-roles': CAPABILITIES[route.config.capability] } as typeof route.schema;
+      }
     });
   },
   { name: 'route-access' },

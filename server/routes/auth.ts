@@ -33,13 +33,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await throttle.recordSuccess(email);
       if (admin.disabled) throw unauthorized(DISABLED, 'auth.disabled');
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
+      await app.admins.recordLogin(admin.id);
       return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
     },
   );
 
   app.post(
     '/admin/logout',
-    { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
+    { config: { access: 'signed-in', capability: 'read' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
       return { message: 'Logged out successfully', code: 'auth.logout' };

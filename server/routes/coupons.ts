@@ -18,7 +18,7 @@ const tags = ['coupons'];
 const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = createCouponService(app.db);
   app.patch('/coupon/:code/status', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'manage' },
     schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
   }, async (request) => {
     const data = await service.setStatus(request.admin.id, request.params.code, request.body.isActive);
@@ -26,7 +26,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/coupon/bulk-create', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'manage' },
     schema: { tags, headers: IdempotencyHeaders, body: CouponBulkCreate, response: { 201: CouponBulkReply, 400: e400, 401: e401, 409: e409 } },
   }, async (request, reply) =>
     replyIdempotently(request, reply, async (tx) => {

@@ -5,7 +5,7 @@ import { dashboardSummary } from '../services/dashboard.ts';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/admin/dashboard', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'read' },
     schema: {
       tags: ['dashboard'],
       description: 'Totals and the 10 newest transactions and users, shaped as the dashboard reads them.',

@@ -26,7 +26,7 @@ export interface ListRoute {
 export function registerListRoute(app: App, r: ListRoute) {
   const filterKeys = Object.keys(r.filters ?? {});
   app.get(r.path, {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'read' },
     schema: {
       tags: [r.tag],
       ...(r.description && { description: r.description }),

@@ -11,7 +11,7 @@ const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/tasks/review', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'review' },
     schema: {
       tags,
       headers: IdempotencyHeaders,
@@ -27,7 +27,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/tasks/review/bulk', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'review' },
     schema: {
       tags,
       description: 'Reviews up to 500 logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.',
@@ -48,7 +48,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/tasks/tasklogs/counts', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', capability: 'read' },
     schema: { tags, description: 'How many task logs are pending, confirmed and rejected (exact).', response: { 200: TaskLogCountsReply, 401: e401 } },
   }, async () => ({ data: await taskLogCountsByStatus(app.db) }));
 };

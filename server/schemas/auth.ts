@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ROLES } from '../../entities/roles.ts';
 import { Envelope, StrictObject } from './common.ts';
 
 export const LoginBody = StrictObject({
@@ -6,6 +7,11 @@ export const LoginBody = StrictObject({
   password: Type.String({ minLength: 1, maxLength: 1024 }),
 });
 
-export const AdminIdentity = StrictObject({ _id: Type.String(), name: Type.String(), email: Type.String() });
+export const AdminIdentity = StrictObject({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  role: Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'what the account may do: see `x-roles` on each operation' }),
+});
 
 export const LoginReply = Envelope(StrictObject({ token: Type.String(), admin: AdminIdentity }));

@@ -29,6 +29,7 @@ const error = (description: string) => StrictObject({ message: Type.String(), co
 export const errorReplies = {
   400: error('Bad input; the message names the field'),
   401: error('Missing, invalid, expired or revoked token'),
+  403: error("The account's role does not allow this"),
   404: error('No such record'),
   409: error('Conflicts with the current state'),
   429: error('Too many requests'),

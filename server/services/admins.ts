@@ -10,7 +10,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const MIN_PASSWORD_LENGTH = 8;
 
-export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email });
+export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email, role: a.role });
 
 /** ASCII-only case folding on both sides (`collate "C"`), the same as `normalizeEmail`. */
 const byEmail = (email: string) => sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`;
@@ -63,6 +63,11 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
     },
 
     /** The admin whose credentials these are, or null. Unknown emails cost one hash too. */
+    /** When the account last signed in (shown to the team). */
+    async recordLogin(adminId: string) {
+      await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
+    },
+
     async authenticate(email: string, password: string): Promise<Admin | null> {
       const admin = await findByEmail(email);
       const ok = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), password);

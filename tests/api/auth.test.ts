@@ -11,7 +11,7 @@ describeApi('POST /api/admin/login', (t) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.message).toBe('Login successful');
-    expect(body.data.admin).toEqual({ _id: expect.any(String), name: 'Administrator', email: TEST_ADMIN.email });
+    expect(body.data.admin).toEqual({ _id: expect.any(String), name: 'Administrator', email: TEST_ADMIN.email, role: 'admin' });
     expect(body.data.token.split('.')).toHaveLength(3);
   });
 

@@ -23,7 +23,11 @@ describe('route access declarations', () => {
       database,
       logger: false,
       // A route whose author forgot to declare its access.
-      extraRoutes: [async (scope) => void scope.get('/forgotten', async () => ({ data: 'secret' }))],
+      extraRoutes: [
+        async (scope) => void scope.get('/forgotten', async () => ({ data: 'secret' })),
+        // One whose author declared who may call it but not what it needs.
+        async (scope) => void scope.get('/half-declared', { config: { access: 'signed-in' } }, async () => ({ data: 'secret' })),
+      ],
     });
     await app.ready();
   });
@@ -33,13 +37,13 @@ describe('route access declarations', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it('lists every route registered without an access declaration, so a forgotten one fails here', () => {
+  it('lists every route registered without an access declaration or a capability, so a forgotten one fails here', () => {
     const undeclared = app.routeAccess.undeclared().map((r) => `${r.method} ${r.url}`);
-    expect(undeclared).toEqual(['GET /api/forgotten', 'HEAD /api/forgotten']);
+    expect(undeclared.sort()).toEqual(['GET /api/forgotten', 'GET /api/half-declared', 'HEAD /api/forgotten', 'HEAD /api/half-declared']);
   });
 
   it("declares every one of the product's own routes; only sign-in, health, readiness, the console's files and CORS preflight are public", () => {
-    const own = app.routeAccess.routes.filter((r) => r.url !== '/api/forgotten');
+    const own = app.routeAccess.routes.filter((r) => r.url !== '/api/forgotten' && r.url !== '/api/half-declared');
     expect(own.length).toBeGreaterThan(20);
     expect(own.filter((r) => !r.access)).toEqual([]);
     const open = own.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`);

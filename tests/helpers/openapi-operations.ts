@@ -8,11 +8,14 @@ export interface Operation {
   /** Declared body fields, for generating near-miss bodies. */
   bodyFields: string[];
   queryFields: string[];
+  /** The roles the operation allows (`x-roles`), for a signed-in one. */
+  roles?: string[];
 }
 
 interface OpenApiDoc {
   paths: Record<string, Record<string, {
     security?: unknown[];
+    'x-roles'?: string[];
     requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
     parameters?: { in: string; name: string }[];
   }>>;
@@ -28,6 +31,7 @@ export async function documentedOperations(t: TestApp): Promise<Operation[]> {
       public: Array.isArray(op.security) && op.security.length === 0,
       bodyFields: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
       queryFields: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      roles: op['x-roles'],
     })),
   );
 }

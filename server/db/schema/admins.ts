@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../entities/roles.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 
 export const admins = pgTable(
@@ -13,9 +14,15 @@ export const admins = pgTable(
     sessionVersion: integer().notNull().default(0),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: boolean().notNull().default(false),
+    /** What the account may do (entities/roles.ts); accounts made before roles are admins. */
+    role: text({ enum: ROLES }).notNull().default('admin'),
+    lastLoginAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
+    check('admins_role_check', sql`${t.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`),
+  ],
 );
 
 export type Admin = typeof admins.$inferSelect;

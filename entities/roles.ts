@@ -1,0 +1,20 @@
+/**
+ * The roles an account may have, and what each capability lets its holders do. Read by the server
+ * (each route declares the capability it needs: 403 without it) and by the console (what it shows).
+ */
+export const ROLES = ['admin', 'reviewer', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CAPABILITIES = {
+  /** The dashboard, every list and record, CSV exports, one's own session. */
+  read: ['admin', 'reviewer', 'viewer'],
+  /** Reviewing task logs, one by one or in bulk. */
+  review: ['admin', 'reviewer'],
+  /** Creating, editing, deleting and toggling catalogue records (coupons' bulk create included). */
+  manage: ['admin'],
+  /** Team accounts and the activity log. */
+  team: ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export const canDo = (role: Role, capability: Capability) => (CAPABILITIES[capability] as readonly Role[]).includes(role);
