@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import activityRoutes from './activity.ts';
 import authRoutes from './auth.ts';
 import couponRoutes from './coupons.ts';
 import dashboardRoutes from './dashboard.ts';
@@ -9,6 +10,6 @@ import taskLogRoutes from './task-logs.ts';
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
  * `entityRoutes`; the others here are what a declaration cannot say (sign-in, the dashboard,
- * coupon status and bulk create, task review).
+ * coupon status and bulk create, task review, the activity log).
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, entityRoutes, dashboardRoutes, couponRoutes, taskLogRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, entityRoutes, dashboardRoutes, couponRoutes, taskLogRoutes, activityRoutes];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TProperties, TSchema } from 'typebox';
+import type { Capability } from '../../entities/roles.ts';
 import { errorReplies } from '../schemas/common.ts';
 import { ListQuery, ListReply } from '../schemas/list.ts';
 import { replyWithList, type AnyLister } from './list-reply.ts';
@@ -20,13 +21,15 @@ export interface ListRoute {
   /** What a record's key looks like (`id` selects records by it); a UUID unless said. */
   key?: TSchema;
   description?: string;
+  /** Who may read it (default: every role). */
+  capability?: Capability;
 }
 
 /** GET on a collection: the whole list streamed, or a page with `meta` (see list-reply.ts). */
 export function registerListRoute(app: App, r: ListRoute) {
   const filterKeys = Object.keys(r.filters ?? {});
   app.get(r.path, {
-    config: { access: 'signed-in', capability: 'read' },
+    config: { access: 'signed-in', capability: r.capability ?? 'read' },
     schema: {
       tags: [r.tag],
       ...(r.description && { description: r.description }),

@@ -11,3 +11,6 @@ const DateInput = (format: DateShape) => (options: TStringOptions = {}) => Type.
 export const DateTimeInput = DateInput('date-time');
 /** `2025-12-31` (midnight UTC) or an instant with its zone. */
 export const DateOrDateTimeInput = DateInput('date-or-date-time');
+
+/** An optional instant bounding a list by time (`from` / `to`). */
+export const Instant = (description: string) => Type.Optional(DateTimeInput({ description }));

@@ -1,9 +1,7 @@
 import { Type } from 'typebox';
 import transactions from '../../entities/transactions.ts';
 import { filterSchemas, rowSchema } from '../entities/field-schemas.ts';
-import { DateTimeInput } from './dates.ts';
-
-const Instant = (description: string) => Type.Optional(DateTimeInput({ description }));
+import { Instant } from './dates.ts';
 
 /** A ledger row as answers show it (from its declaration). */
 export const TransactionRow = rowSchema(transactions);
