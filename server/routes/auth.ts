@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.ts';
-import { LoginBody, LoginReply } from '../schemas/auth.ts';
+import { LoginBody, LoginReply, OwnPasswordChange, OwnPasswordReply } from '../schemas/auth.ts';
 import { errorReplies, Message } from '../schemas/common.ts';
 import { publicAdmin } from '../services/admins.ts';
 import { assertAsciiEmail } from '../services/emails.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
+import { changeOwnPassword } from '../services/own-password.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
@@ -35,6 +36,25 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
       await app.admins.recordLogin(admin.id);
       return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
+    },
+  );
+
+  app.put(
+    '/admin/me/password',
+    {
+      config: { access: 'signed-in', capability: 'read' },
+      schema: {
+        tags: ['auth'],
+        description: "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered.",
+        body: OwnPasswordChange,
+        response: { 200: OwnPasswordReply, 400: errorReplies[400], 401: errorReplies[401] },
+      },
+    },
+    async (request) => {
+      const admin = await changeOwnPassword(app.db, request.admin.id, request.body.currentPassword, request.body.newPassword);
+      app.sessions.forgetAdmin(admin.id);
+      const token = await app.tokens.sign(admin.id, admin.sessionVersion);
+      return { message: 'Password changed', code: 'auth.password_changed', data: { token } };
     },
   );
 

@@ -15,3 +15,11 @@ export const AdminIdentity = StrictObject({
 });
 
 export const LoginReply = Envelope(StrictObject({ token: Type.String(), admin: AdminIdentity }));
+
+export const OwnPasswordChange = StrictObject({
+  currentPassword: Type.String({ minLength: 1, maxLength: 1024 }),
+  newPassword: Type.String({ minLength: 1, maxLength: 1024, description: 'at least 12 characters, not the current one' }),
+});
+
+/** A token for the session that made the change (the account's other sessions have ended). */
+export const OwnPasswordReply = Envelope(StrictObject({ token: Type.String() }));

@@ -6,7 +6,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface AuditEntry {
   adminId: string;
-  action: 'create' | 'update' | 'delete' | 'status' | 'bulk-create' | 'review';
+  action: 'create' | 'update' | 'delete' | 'status' | 'bulk-create' | 'review' | 'password';
   entity: string;
   entityId?: string;
   details?: unknown;
