@@ -12,11 +12,19 @@ export function ReviewFailedDialog({ message, onClose }: { message: string | nul
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{message && translate(message, { _: message })}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('resources.tasksLog.review.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
+  );
+}
+
+/** The review queue's dialogs close with one "OK", focused so Enter or Escape dismisses them. */
+export function CloseActions({ onClose }: { onClose(): void }) {
+  const translate = useTranslate();
+  return (
+    <DialogActions>
+      <Button onClick={onClose} autoFocus>
+        {translate('resources.tasksLog.review.close')}
+      </Button>
+    </DialogActions>
   );
 }

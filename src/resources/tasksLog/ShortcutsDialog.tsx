@@ -1,6 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
+import { Box, Dialog, DialogContent, DialogTitle, Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
+import { CloseActions } from './ReviewFailedDialog.tsx';
 
 /** Each shortcut's keys and its message key under `resources.tasksLog.shortcuts`. */
 const SHORTCUTS = [
@@ -39,11 +40,7 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
           </TableBody>
         </Table>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          {translate('resources.tasksLog.review.close')}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={onClose} />
     </Dialog>
   );
 }
