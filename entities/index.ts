@@ -1,13 +1,15 @@
+import activity from './activity.ts';
 import banks from './banks.ts';
 import coupon from './coupon.ts';
 import engagement from './engagement.ts';
 import packages from './packages.ts';
 import socialPlatform from './socialPlatform.ts';
 import tasks from './tasks.ts';
+import team from './team.ts';
 import tasksLog from './tasksLog.ts';
 import transactions from './transactions.ts';
 import type { EntityDeclaration } from './types.ts';
 import users from './users.ts';
 
 /** The registry: every entity, in the console menu's order. */
-export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks];
+export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks, team, activity];

@@ -5,6 +5,8 @@
  * naira). Labels are never literal: texts are `resources.<name>.fields.<source>` and friends.
  */
 
+import type { Capability } from './roles.ts';
+
 /** Every kind a field may have; the console maps each to a cell and an input, the server to a JSON schema. */
 export type FieldKind =
   | 'text'
@@ -17,8 +19,21 @@ export type FieldKind =
   | 'paidBadge'
   | 'statusBadge'
   | 'activeBadge'
+  | 'disabledBadge'
   | 'reference'
-  | 'referenceMany';
+  | 'referenceMany'
+  | 'changes';
+
+/**
+ * The yes/no kinds: the message keys of their true and false values, and which value is the good one
+ * (green). A two-choice filter offers both; a list sorts newest first within each value.
+ */
+export const BOOLEAN_BADGES: Partial<Record<FieldKind, { true: string; false: string; good: boolean }>> = {
+  paidBadge: { true: 'app.badge.paid', false: 'app.badge.unpaid', good: true },
+  activeBadge: { true: 'app.badge.active', false: 'app.badge.inactive', good: true },
+  disabledBadge: { true: 'app.badge.disabled', false: 'app.badge.active', good: false },
+};
+export const BOOLEAN_KINDS: ReadonlySet<FieldKind> = new Set(Object.keys(BOOLEAN_BADGES) as FieldKind[]);
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -114,9 +129,21 @@ export interface FilterDeclaration {
   choices?: { value: string; label: string }[];
 }
 
+/** What a role needs to see the entity and to change it (entities/roles.ts); default: `read` and `manage`. */
+export interface AccessDeclaration {
+  read?: Capability;
+  write?: Capability;
+}
+
 export interface EntityDeclaration {
   /** react-admin resource name = URL segment = messages key. */
   name: string;
+  access?: AccessDeclaration;
+  /**
+   * The production backend lacks the entity's routes: the console offers it only to a server that
+   * answered sign-in with the admin's `role` (roles, the team and the activity log come together).
+   */
+  extension?: boolean;
   /** The SVG path (24×24 view box) of the menu icon; paths of @mui/icons-material icons fit. */
   icon: string;
   /** Which property carries the record's identity (`_id`, coupons' `code`). */

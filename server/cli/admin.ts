@@ -1,28 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { ROLES, type Role } from '../../entities/roles.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { HttpError } from '../errors.ts';
 import { createAdminService } from '../services/admins.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const USAGE = `Usage:
-  npm run admin -- create --email E [--password P] [--name N]
+  npm run admin -- create --email E [--password P] [--name N] [--role admin|reviewer|viewer]
   npm run admin -- reset-password --email E [--password P]
   npm run admin -- disable --email E
   npm run admin -- enable --email E
 Without --password a random one is generated and printed. A password reset and disabling end
-every session of the account at once.`;
+every session of the account at once. A new account is an admin unless --role says otherwise.`;
 
 const COMMANDS = ['create', 'reset-password', 'disable', 'enable'];
 const DONE: Record<string, string> = { create: 'Created admin', 'reset-password': 'Password reset for', disable: 'Disabled', enable: 'Enabled' };
 
 async function main() {
   const { positionals, values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
     allowPositionals: true,
   });
   const command = positionals[0];
-  if (!values.email || !COMMANDS.includes(command)) {
+  if (!values.email || !COMMANDS.includes(command) || (values.role !== undefined && !ROLES.includes(values.role as Role))) {
     console.error(USAGE);
     return 2;
   }
@@ -30,7 +31,7 @@ async function main() {
   const database = await openConfiguredDatabase();
   try {
     const admins = createAdminService(database.db);
-    if (command === 'create') await admins.create({ email: values.email, password, name: values.name });
+    if (command === 'create') await admins.create({ email: values.email, password, name: values.name, role: values.role as Role | undefined });
     else if (command === 'reset-password') await admins.resetPassword(values.email, password);
     else await admins.setDisabled(values.email, command === 'disable');
     console.log(`${DONE[command]} ${values.email}`);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TProperties } from 'typebox';
-import type { EntityDeclaration, FieldDeclaration } from '../../entities/types.ts';
+import type { Capability } from '../../entities/roles.ts';
+import { BOOLEAN_BADGES, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
 import type { AnyLister } from '../routes/list-reply.ts';
 import { csvFile, sendCsv } from '../routes/csv-reply.ts';
 import { errorReplies, StrictObject } from '../schemas/common.ts';
@@ -11,11 +12,6 @@ import { valueKey } from '../../entities/types.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type Row = Record<string, unknown>;
-
-const BADGE_WORDS: Partial<Record<FieldDeclaration['kind'], [string, string]>> = {
-  activeBadge: ['app.badge.active', 'app.badge.inactive'],
-  paidBadge: ['app.badge.paid', 'app.badge.unpaid'],
-};
 
 /** `user.name` of a row: the embedded user's name. */
 const valueAt = (row: Row, source: string): unknown => source.split('.').reduce<unknown>((value, key) => (value as Row | null | undefined)?.[key], row);
@@ -33,8 +29,8 @@ function valueLabel(locale: string, field: FieldDeclaration, value: string): str
 /** One cell as a spreadsheet should read it: amounts with two decimals, badges and labelled values in words, embedded records by name. */
 function cell(locale: string, field: FieldDeclaration, value: unknown): string {
   if (value === null || value === undefined) return '';
-  const badge = BADGE_WORDS[field.kind];
-  if (badge) return messageIn(locale, badge[value ? 0 : 1]);
+  const badge = BOOLEAN_BADGES[field.kind];
+  if (badge) return messageIn(locale, value ? badge.true : badge.false);
   if (field.kind === 'statusBadge') return messageInOr(locale, `app.status.${String(value)}`, String(value));
   if (field.kind === 'naira') return (value as number).toFixed(2);
   const display = field.display ?? 'name';
@@ -56,7 +52,7 @@ const messageInOr = (locale: string, key: string, fallback: string) => {
  * select, newest first, as CSV streamed from the database, one column per list column, headed and
  * worded in the language asked for (`lang`, else Accept-Language, else English).
  */
-export function registerEntityExport(app: App, declaration: EntityDeclaration, lister: AnyLister, filters: TProperties) {
+export function registerEntityExport(app: App, declaration: EntityDeclaration, lister: AnyLister, filters: TProperties, capability: Capability = 'read') {
   const declared = declaration.api.export;
   if (!declared) return;
   const file = `${declared.file ?? `${declaration.name}-export`}.csv`;
@@ -66,7 +62,7 @@ export function registerEntityExport(app: App, declaration: EntityDeclaration, l
   const filterKeys = Object.keys(filters);
   const lang = Type.Optional(Type.Union(messageLocales.map((locale) => Type.Literal(locale)), { description: 'the language of the header and worded values (default: Accept-Language, else English)' }));
   app.get(declared.path.replace(/\/$/, ''), {
-    config: { access: 'signed-in', capability: 'read' },
+    config: { access: 'signed-in', capability },
     schema: {
       tags: [declaration.name],
       description: `The rows the list's search and filters select, newest first, as CSV (${file}).`,

@@ -6,7 +6,8 @@ import { badRequest, recordNotFound } from '../errors.ts';
 import type { Tx } from '../services/audit.ts';
 import { createCrudService, type CrudConfig, type Usage } from '../services/crud.ts';
 import type { ListDefinition } from '../services/list/lister.ts';
-import { columnsOf, fromColumns, toColumns } from './field-values.ts';
+import { auditEntityOf } from '../../entities/audit.ts';
+import { columnName, columnsOf, fromColumns, toColumns } from './field-values.ts';
 import { singularLabel } from './labels.ts';
 import { derivedSearch, derivedSorts } from './list-derivation.ts';
 import { entityWriteError } from './write-errors.ts';
@@ -30,8 +31,12 @@ export interface EntityHooks {
   list?: Partial<ListDefinition<never, unknown>>;
 }
 
-/** The audit log's entity name: its singular English name in kebab case ("Social platform" → `social-platform`). */
-export const auditName = (declaration: EntityDeclaration) => singularLabel(declaration).toLowerCase().replace(/\s+/g, '-');
+/** The audit log's name of a writable entity (entities/audit.ts); one missing there stops the server at start. */
+export function auditName(declaration: EntityDeclaration) {
+  const name = auditEntityOf(declaration.name);
+  if (!name) throw new Error(`Entity "${declaration.name}" is writable but has no audit name in entities/audit.ts`);
+  return name;
+}
 
 /** The create, update, delete and list service of a declared entity over its table. */
 export function createEntityService<Out = Record<string, unknown>>(db: Db, declaration: EntityDeclaration, table: PgTable, hooks: EntityHooks = {}) {
@@ -51,6 +56,7 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     label,
     entity: auditName(declaration),
     name: declaration.name,
+    auditKey: declaration.idField === '_id' ? undefined : (row: Row) => String(row[columnName(declaration.idField, declaration.fields[declaration.idField])]),
     toValues: hooks.toValues ?? ((input: Input) => toColumns(declaration, input)),
     afterWrite: hooks.afterWrite,
     usages: hooks.usages,

@@ -1,12 +1,11 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
-import type { EntityDeclaration, FieldDeclaration } from '../../entities/types.ts';
+import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
 import { Id, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
 
 /** Without stated bounds: a name-like text is 1–200 characters, a URL 1–2000, a long text up to 5000. */
 const TEXT_LENGTH: Partial<Record<FieldDeclaration['kind'], [number, number]>> = { text: [1, 200], url: [1, 2000], longText: [0, 5000] };
-const BOOLEAN_KINDS = new Set(['paidBadge', 'activeBadge']);
 const DATE_KINDS = new Set(['date', 'dateTime']);
 
 const nullable = (field: FieldDeclaration, schema: TSchema) => (field.nullable ? Type.Union([schema, Type.Null()]) : schema);

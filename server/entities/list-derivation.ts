@@ -1,10 +1,9 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { sortedColumns } from '../../entities/list-sorts.ts';
-import type { EntityDeclaration } from '../../entities/types.ts';
+import { BOOLEAN_KINDS, type EntityDeclaration } from '../../entities/types.ts';
 import type { SearchSpec } from '../services/list/search.ts';
 import type { SortSpec } from '../services/list/sort.ts';
 
-const BOOLEAN_KINDS = new Set(['paidBadge', 'activeBadge']);
 
 /**
  * The server's sorts: every sorted list column stored in the table, plus `createdAt`. A unique text sorts

@@ -33,12 +33,14 @@ const routePath = (path: string, key = 'id') => path.replace(/\/$/, '').replace(
  */
 export function registerEntity(app: App, declaration: EntityDeclaration, table: PgTable | undefined, hooks: RegisteredEntityHooks = {}): EntityService | undefined {
   const tags = [declaration.name];
+  const read = declaration.access?.read ?? 'read';
+  const write = declaration.access?.write ?? 'manage';
   const service = hooks.lister || !table ? undefined : createEntityService(app.db, declaration, table, hooks);
   const lister = (hooks.lister ?? service!.lister) as AnyLister;
   const row = rowSchema(declaration);
   const filters = { ...filterSchemas(declaration), ...hooks.query };
   const key = keyParam(declaration);
-  registerEntityExport(app, declaration, lister, filters);
+  registerEntityExport(app, declaration, lister, filters, read);
   registerListRoute(app, {
     path: routePath(declaration.api.list),
     tag: declaration.name,
@@ -48,6 +50,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
     filters,
     key: key.schema,
     description: hooks.description,
+    capability: read,
   });
   if (!service) return undefined;
 
@@ -60,7 +63,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
 
   if (create) {
     app.post(routePath(create), {
-      config: { access: 'signed-in', capability: 'manage' },
+      config: { access: 'signed-in', capability: write },
       schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
     }, async (request, reply) => {
       const data = await service.create(request.admin.id, request.body as Record<string, unknown>);
@@ -71,14 +74,14 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
     app.route({
       method: declaration.api.updateMethod ?? 'PUT',
       url: routePath(update, key.name),
-      config: { access: 'signed-in', capability: 'manage' },
+      config: { access: 'signed-in', capability: write },
       schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
       handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
     });
   }
   if (remove) {
     app.delete(routePath(remove, key.name), {
-      config: { access: 'signed-in', capability: 'manage' },
+      config: { access: 'signed-in', capability: write },
       schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
     }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(request.admin.id, keyOf(request)) }));
   }

@@ -1,12 +1,15 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { coupons, engagementTypes, socialPlatforms, taskEngagementTypes, tasks } from '../db/schema/index.ts';
+import { ActivityFilters } from '../schemas/activity.ts';
 import { TaskLogFilters } from '../schemas/task-logs.ts';
 import { TransactionRanges } from '../schemas/transactions.ts';
 import { couponHooks } from '../services/coupons.ts';
 import { usedByTasks } from '../services/named-entities.ts';
 import { packageHooks } from '../services/packages.ts';
 import { taskLogLister } from '../services/task-logs.ts';
+import { activityLister } from '../services/activity.ts';
 import { taskHooks } from '../services/tasks.ts';
+import { teamLister } from '../services/team-list.ts';
 import { transactionLister } from '../services/transactions.ts';
 import { userLister } from '../services/users.ts';
 import type { RegisteredEntityHooks } from './register-entity.ts';
@@ -14,6 +17,8 @@ import type { RegisteredEntityHooks } from './register-entity.ts';
 export interface ServerHooks extends RegisteredEntityHooks {
   /** The table when its SQL name is not the entity's name in snake case. */
   table?: PgTable;
+  /** The module that registers the entity's writes itself, where they are more than create/update/delete (team accounts). */
+  ownWrites?: string;
 }
 
 /**
@@ -33,5 +38,11 @@ export const serverHooks: Record<string, ServerHooks> = {
     lister: transactionLister,
     query: TransactionRanges,
     description: 'The ledger, newest first (read-only). `from`/`to` bound createdAt, both inclusive.',
+  },
+  team: { lister: teamLister, ownWrites: 'server/routes/team.ts', description: 'The console\'s accounts with their roles (admins only).' },
+  activity: {
+    lister: activityLister,
+    query: ActivityFilters,
+    description: 'Who did what to which record, newest first (keyset `cursor` at any depth), admins only. `from`/`to` bound the time, both inclusive. No route changes or deletes its rows, and the database refuses to.',
   },
 };

@@ -3,6 +3,7 @@ import { unauthorized } from '../errors.ts';
 import { LoginBody, LoginReply, OwnPasswordChange, OwnPasswordReply } from '../schemas/auth.ts';
 import { errorReplies, Message } from '../schemas/common.ts';
 import { publicAdmin } from '../services/admins.ts';
+import { recordAudit } from '../services/audit.ts';
 import { assertAsciiEmail } from '../services/emails.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
 import { changeOwnPassword } from '../services/own-password.ts';
@@ -29,12 +30,18 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { email, password } = request.body;
       assertAsciiEmail(email);
       await throttle.beginAttempt(email);
-      const admin = await app.admins.authenticate(email, password);
-      if (!admin) throw unauthorized(INVALID_CREDENTIALS, 'auth.invalid_credentials');
+      const { admin, ok } = await app.admins.authenticate(email, password);
+      if (!admin || !ok) {
+        await app.admins.recordSignInFailure(email, admin, 'password', request.ip);
+        throw unauthorized(INVALID_CREDENTIALS, 'auth.invalid_credentials');
+      }
       await throttle.recordSuccess(email);
-      if (admin.disabled) throw unauthorized(DISABLED, 'auth.disabled');
+      if (admin.disabled) {
+        await app.admins.recordSignInFailure(email, admin, 'disabled', request.ip);
+        throw unauthorized(DISABLED, 'auth.disabled');
+      }
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
-      await app.admins.recordLogin(admin.id);
+      await app.admins.recordSignIn(admin.id, request.ip);
       return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
     },
   );
@@ -63,6 +70,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { access: 'signed-in', capability: 'read' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
+      await recordAudit(app.db, { adminId: request.admin.id, action: 'sign-out', entity: 'admin', entityId: request.admin.id });
       return { message: 'Logged out successfully', code: 'auth.logout' };
     },
   );

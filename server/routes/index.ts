@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import activityRoutes from './activity.ts';
 import authRoutes from './auth.ts';
 import couponRoutes from './coupons.ts';
 import dashboardRoutes from './dashboard.ts';
 import entityRoutes from './entities.ts';
 import healthRoutes from './health.ts';
 import taskLogRoutes from './task-logs.ts';
+import teamRoutes from './team.ts';
 
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
  * `entityRoutes`; the others here are what a declaration cannot say (sign-in, the dashboard,
- * coupon status and bulk create, task review, the activity log).
+ * coupon status and bulk create, task review, team accounts).
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, entityRoutes, dashboardRoutes, couponRoutes, taskLogRoutes, activityRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, entityRoutes, dashboardRoutes, couponRoutes, taskLogRoutes, teamRoutes];

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
+import { recordAudit } from './audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 
@@ -39,14 +41,14 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
       return admin;
     },
 
-    async create(input: { email: string; password: string; name?: string }) {
+    async create(input: { email: string; password: string; name?: string; role?: Role }) {
       checkPassword(input.password);
       assertAsciiEmail(input.email);
       if (await findByEmail(input.email)) throw conflict(`An admin with email ${input.email} already exists`);
       const email = input.email.trim();
       const [admin] = await db
         .insert(admins)
-        .values({ email, name: input.name?.trim() || email.split('@')[0], passwordHash: await hashPassword(input.password) })
+        .values({ email, name: input.name?.trim() || email.split('@')[0], role: input.role, passwordHash: await hashPassword(input.password) })
         .returning();
       return admin;
     },
@@ -62,16 +64,27 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
       return updateByEmail(email, { disabled, ...endSessions });
     },
 
-    /** The admin whose credentials these are, or null. Unknown emails cost one hash too. */
-    /** When the account last signed in (shown to the team). */
-    async recordLogin(adminId: string) {
-      await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
-    },
-
-    async authenticate(email: string, password: string): Promise<Admin | null> {
+    /**
+     * Whose account the email names (if any) and whether the password is its password. Unknown
+     * emails cost one hash too, so timing does not tell which emails exist.
+     */
+    async authenticate(email: string, password: string): Promise<{ admin: Admin | undefined; ok: boolean }> {
       const admin = await findByEmail(email);
       const ok = await verifyPassword(admin?.passwordHash ?? (await decoyPasswordHash()), password);
-      return admin && ok ? admin : null;
+      return { admin, ok: !!admin && ok };
+    },
+
+    /** A sign-in: when, for the team list, and the activity log's row, together. */
+    async recordSignIn(adminId: string, ip: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
+        await recordAudit(tx, { adminId, action: 'sign-in', entity: 'admin', entityId: adminId, details: { ip } });
+      });
+    },
+
+    /** A refused sign-in, under the account the email names when there is one. */
+    async recordSignInFailure(email: string, admin: Admin | undefined, reason: 'password' | 'disabled', ip: string) {
+      await recordAudit(db, { adminId: admin?.id ?? null, action: 'sign-in-failed', entity: 'admin', entityId: admin?.id, details: { email: email.slice(0, 254), reason, ip } });
     },
 
     /**

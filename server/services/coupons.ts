@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { coupons, packages, type Coupon } from '../db/schema/index.ts';
 import { badRequest, conflict, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
-import { recordAudit, type Tx } from './audit.ts';
+import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { validDate } from './dates.ts';
 import { requiredText } from './text.ts';
 
@@ -79,9 +79,11 @@ export function createCouponService(db: Db) {
 
     setStatus(adminId: string, code: string, isActive: boolean): Promise<CouponApi> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id });
-        if (!row) throw recordNotFound('Coupon', 'coupon');
-        await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.id, details: { isActive } });
+        const [before] = await tx.select({ isActive: coupons.isActive }).from(coupons).where(byCode(code)).for('update');
+        const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id, code: coupons.code });
+        if (!row || !before) throw recordNotFound('Coupon', 'coupon');
+        const changes = changesBetween(before, { isActive }, ['isActive']);
+        await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.code, details: { changes } });
         return (await entity.lister.one(tx as Db, row.id)) as CouponApi;
       });
     },

@@ -1,8 +1,9 @@
 import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AuditEntity } from '../../entities/audit.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
-import { recordAudit, type Tx } from './audit.ts';
+import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from './list/lister.ts';
 
 type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn };
@@ -22,7 +23,9 @@ interface CrudBase<Create> {
   /** Singular, capitalised: "Package" (messages say "Package not found"). */
   label: string;
   /** Audit entity name. */
-  entity: string;
+  entity: AuditEntity;
+  /** How the audit names a record, where not by its id: the key clients use (a coupon's code). */
+  auditKey?(row: Record<string, unknown>): string;
   /** The entity's declared name, naming its kind in answers' codes (`resources.<name>.name`). */
   name: string;
   /** Column values from a create or (partial) update body; validates and throws 400s. */
@@ -48,6 +51,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     toApi: (rows) => rows.map(config.toApi!),
     ...config.list,
   });
+  const keyOf = (row: unknown) => config.auditKey?.(row as Record<string, unknown>) ?? (row as { id: string }).id;
   const present = async (tx: Tx, row: Row): Promise<Out> => {
     const id = (row as { id: string }).id;
     return config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);
@@ -61,7 +65,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         const [row] = await tx.insert(table).values(await config.toValues(input, tx)).returning();
         const id = (row as { id: string }).id;
         await config.afterWrite?.(tx, id, input);
-        await recordAudit(tx, { adminId, action: 'create', entity, entityId: id, details: input });
+        await recordAudit(tx, { adminId, action: 'create', entity, entityId: keyOf(row), details: input });
         return present(tx, row as Row);
       });
     },
@@ -69,13 +73,15 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     async update(adminId: string, id: string, input: Partial<Create>): Promise<Out> {
       return db.transaction(async (tx) => {
         const values = await config.toValues(input, tx);
-        const [row] = Object.keys(values).length
-          ? await tx.update(table).set(values).where(eq(table.id, id)).returning()
-          : await tx.select().from(table).where(eq(table.id, id));
-        if (!row) throw missing();
+        const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+        if (!existing) throw missing();
+        const before = await present(tx, existing as Row);
+        const [row] = Object.keys(values).length ? await tx.update(table).set(values).where(eq(table.id, id)).returning() : [existing];
         await config.afterWrite?.(tx, id, input);
-        await recordAudit(tx, { adminId, action: 'update', entity, entityId: id, details: input });
-        return present(tx, row as Row);
+        const after = await present(tx, row as Row);
+        const changes = changesBetween(before, after, Object.keys(input));
+        await recordAudit(tx, { adminId, action: 'update', entity, entityId: keyOf(row), details: { changes } });
+        return after;
       });
     },
 
@@ -87,7 +93,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         if (usages.length) throw conflict(`${label} is still used by ${usages.map((u) => u.text).join(' and ')}`, 'delete.in_use', { entity_key: `resources.${config.name}.name`, counts: Object.fromEntries(usages.map((u) => [u.kind, u.count])) });
         const removed = await present(tx, existing as Row);
         await tx.delete(table).where(eq(table.id, id));
-        await recordAudit(tx, { adminId, action: 'delete', entity, entityId: id });
+        await recordAudit(tx, { adminId, action: 'delete', entity, entityId: keyOf(existing) });
         return removed;
       });
       // A reference added between the usage check and the delete still stops it, as a 409.

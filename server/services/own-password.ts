@@ -4,9 +4,7 @@ import { admins } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-
-/** The shortest password an account may choose for itself. */
-export const OWN_PASSWORD_MIN_LENGTH = 12;
+import { checkNewPassword } from './team.ts';
 
 /**
  * An admin changes their own password: the current one must be given, the new one is at least 12
@@ -15,9 +13,7 @@ export const OWN_PASSWORD_MIN_LENGTH = 12;
  * A wrong current password is a 400 naming the field, never a 401 (which would sign the admin out).
  */
 export async function changeOwnPassword(db: Db, adminId: string, currentPassword: string, newPassword: string) {
-  if (newPassword.length < OWN_PASSWORD_MIN_LENGTH) {
-    throw badRequest(`newPassword must be at least ${OWN_PASSWORD_MIN_LENGTH} characters`, 'password.too_short', { field: 'newPassword', limit: OWN_PASSWORD_MIN_LENGTH });
-  }
+  checkNewPassword(newPassword, 'newPassword');
   if (newPassword === currentPassword) throw badRequest('newPassword must differ from the current password', 'password.unchanged', { field: 'newPassword' });
   return db.transaction(async (tx) => {
     const [admin] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');

@@ -3,7 +3,7 @@ import { DateField, NumberField, TextField, useRecordContext, useTranslate } fro
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { Badge, statusTone } from './Badge.tsx';
-import { valueKey, type FieldDeclaration } from '@entities/types.ts';
+import { BOOLEAN_BADGES, valueKey, type FieldDeclaration } from '@entities/types.ts';
 
 export interface CellProps {
   source: string;
@@ -84,16 +84,14 @@ export function UrlCell({ source, field }: CellProps) {
   );
 }
 
-const booleanBadge = (yes: string, no: string) =>
-  function BooleanBadgeCell({ source }: CellProps) {
-    const record = useRecordContext();
-    const translate = useTranslate();
-    const on = valueAt(record, source) === true;
-    return <Badge tone={on ? 'success' : 'error'}>{translate(on ? yes : no)}</Badge>;
-  };
-
-export const PaidBadgeCell = booleanBadge('app.badge.paid', 'app.badge.unpaid');
-export const ActiveBadgeCell = booleanBadge('app.badge.active', 'app.badge.inactive');
+/** A yes/no field's badge, in the words and colours its kind declares (BOOLEAN_BADGES). */
+export function BooleanBadgeCell({ source, field }: CellProps) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const badge = BOOLEAN_BADGES[field.kind]!;
+  const on = valueAt(record, source) === true;
+  return <Badge tone={on === badge.good ? 'success' : 'error'}>{translate(on ? badge.true : badge.false)}</Badge>;
+}
 
 export function StatusBadgeCell({ source }: CellProps) {
   const record = useRecordContext();

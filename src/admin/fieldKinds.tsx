@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import * as cells from './cells.tsx';
 import * as inputs from './inputs.tsx';
+import { ChangesCell } from './ChangesCell.tsx';
 import type { FieldKind, FieldDeclaration } from '@entities/types.ts';
 
 export interface KindDefinition {
@@ -25,9 +26,11 @@ export const fieldKinds: Record<FieldKind, KindDefinition> = {
   date: { Cell: cells.DateCell, Input: inputs.DateFieldInput },
   dateTime: { Cell: cells.DateTimeCell },
   url: { Cell: cells.UrlCell, Input: inputs.TextFieldInput },
-  paidBadge: { Cell: cells.PaidBadgeCell, Input: inputs.BooleanFieldInput },
-  activeBadge: { Cell: cells.ActiveBadgeCell, Input: inputs.BooleanFieldInput },
+  paidBadge: { Cell: cells.BooleanBadgeCell, Input: inputs.BooleanFieldInput },
+  activeBadge: { Cell: cells.BooleanBadgeCell, Input: inputs.BooleanFieldInput },
+  disabledBadge: { Cell: cells.BooleanBadgeCell, Input: inputs.BooleanFieldInput },
   statusBadge: { Cell: cells.StatusBadgeCell, Input: inputs.TextFieldInput },
   reference: { Cell: cells.ReferenceCell, Input: inputs.ReferenceFieldInput, sortSource: byDisplay },
   referenceMany: { Cell: cells.ReferenceManyCell, Input: inputs.ReferenceManyFieldInput },
+  changes: { Cell: ChangesCell },
 };

@@ -9,7 +9,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import type { FieldDeclaration } from '@entities/types.ts';
+import { valueKey, type FieldDeclaration } from '@entities/types.ts';
 
 export interface InputProps {
   source: string;
@@ -25,7 +25,13 @@ const CHOICES_PER_PAGE = 1000;
 
 const common = ({ source, label, disabled, readOnly, validate }: InputProps) => ({ source, label, disabled, readOnly, validate });
 
-export const TextFieldInput = (props: InputProps) => <TextInput {...common(props)} />;
+/** A text with declared values is a choice among them, each under its label (`valueLabels`). */
+export function TextFieldInput(props: InputProps) {
+  const { values, valueLabels } = props.field;
+  if (!values) return <TextInput {...common(props)} />;
+  const choices = values.map((value) => ({ id: value, name: valueLabels ? `${valueLabels}.${valueKey(value)}` : value }));
+  return <SelectInput {...common(props)} choices={choices} />;
+}
 export const LongTextInput = (props: InputProps) => <TextInput {...common(props)} multiline minRows={3} />;
 export const NumberFieldInput = (props: InputProps) => <NumberInput {...common(props)} />;
 export const DateFieldInput = (props: InputProps) => <DateInput {...common(props)} />;

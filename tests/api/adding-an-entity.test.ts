@@ -32,6 +32,7 @@ describe("the README's checklist for adding an entity", () => {
     });
 
     it('3. is stored in a table the server finds, with a column for each stored field, created by a committed migration', () => {
+      if (hooks.ownWrites) return expect(readFileSync(new URL(`../../${hooks.ownWrites}`, import.meta.url), 'utf8')).toContain(`'${entity.api.create}'`);
       if (hooks.lister) return expect(entity.form, 'a list read by its own lister is read-only').toBeUndefined();
       const table = hooks.table ?? tablesByName.get(snakeCase(name));
       expect(table, `a table "${snakeCase(name)}" in server/db/schema/`).toBeDefined();

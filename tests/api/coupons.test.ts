@@ -131,10 +131,10 @@ describeApi('/api/coupon', (t) => {
       expect(off.json()).toMatchObject({ message: 'Coupon deactivated', data: { code: 'Toggle', isActive: false } });
       const on = await patch('toggle', { isActive: true });
       expect(on.json()).toMatchObject({ message: 'Coupon activated', data: { isActive: true } });
-      const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, coupon.id));
+      const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, coupon.code));
       expect(audits.map((a) => [a.action, a.details])).toEqual([
-        ['status', { isActive: false }],
-        ['status', { isActive: true }],
+        ['status', { changes: { isActive: { from: true, to: false } } }],
+        ['status', { changes: { isActive: { from: false, to: true } } }],
       ]);
     });
 

@@ -19,7 +19,7 @@ const others = [...byLocale.keys()].filter((locale) => locale !== DEFAULT_LOCALE
 /** Words that are the same in the other languages the console ships (checked by a person, kept here). */
 const SAME_IN_EVERY_LANGUAGE = new Set([
   'Email', 'Total', 'Code', 'Transactions', 'Date', 'Description', 'Type', 'Service', 'Actions', 'Menu', 'OK', 'Contact', 'Blog',
-  'Premium', 'RewardHub', 'MTN', 'Airtel', 'Glo', '9mobile', 'Notifications', 'Notifications (Alt+T)', 'Coupon |||| Coupons',
+  'Coupon', 'Premium', 'RewardHub', 'MTN', 'Airtel', 'Glo', '9mobile', 'Notifications', 'Notifications (Alt+T)', 'Coupon |||| Coupons',
   'Transaction |||| Transactions', '%{smart_count} coupon |||| %{smart_count} coupons', 'Pagination',
 ]);
 
@@ -32,7 +32,7 @@ const isData = (value: string) =>
 
 describe('every locale has every English file, key, placeholder and plural', () => {
   it('finds the English files and a language.json in every locale folder', () => {
-    expect([...english.keys()].sort()).toEqual(['activity.json', 'app.json', 'catalog.json', 'dashboard.json', 'landing.json', 'language.json', 'lists.json', 'ra.json', 'server.json']);
+    expect([...english.keys()].sort()).toEqual(['activity.json', 'app.json', 'catalog.json', 'dashboard.json', 'landing.json', 'language.json', 'lists.json', 'ra.json', 'server.json', 'team.json']);
     expect(locales.map((l) => l.locale).sort()).toEqual([...byLocale.keys()].sort());
   });
 

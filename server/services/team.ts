@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { PASSWORD_MIN_LENGTH } from '../../entities/team.ts';
+import type { Role } from '../../entities/roles.ts';
+import type { Db } from '../db/client.ts';
+import { admins, type Admin } from '../db/schema/index.ts';
+import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
+import { changesBetween, recordAudit, type Tx } from './audit.ts';
+import { assertAsciiEmail, normalizeEmail } from './emails.ts';
+import { hashPassword } from './passwords.ts';
+import { teamMemberToApi } from './team-list.ts';
+
+export interface NewMember {
+  email: string;
+  name: string;
+  role: Role;
+  password?: string;
+}
+
+export interface MemberChange {
+  name?: string;
+  role?: Role;
+  disabled?: boolean;
+}
+
+/** 24 characters from 144 random bits: what an admin is handed when they choose none. */
+export const generatePassword = () => randomBytes(18).toString('base64url');
+
+const missing = () => recordNotFound('Team member', 'team');
+/** Ends every session of the account: tokens carry the version they were signed at. */
+const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
+
+export function checkNewPassword(password: string, field = 'password') {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw badRequest(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters`, 'password.too_short', { field, limit: PASSWORD_MIN_LENGTH });
+  }
+}
+
+const emailTaken = (email: string) => conflict(`An admin with email ${email} already exists`, 'team.email_taken', { email });
+
+/**
+ * Adds an account; without a password one is generated and answered once (never stored in clear,
+ * never audited). The email is unique ignoring case (409).
+ */
+export async function createMember(db: Db, actorId: string, input: NewMember) {
+  assertAsciiEmail(input.email);
+  const email = input.email.trim();
+  const name = input.name.trim();
+  if (!name) throw badRequest('name is required', 'validation.required', { field: 'name' });
+  if (input.password !== undefined) checkNewPassword(input.password);
+  const password = input.password ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const created = await db
+    .transaction(async (tx) => {
+      const [clash] = await tx.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`);
+      if (clash) throw emailTaken(email);
+      const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
+      await recordAudit(tx, { adminId: actorId, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
+      return admin;
+    })
+    .catch((error) => {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken(email);
+      throw error;
+    });
+  return { ...teamMemberToApi(created), ...(input.password === undefined && { password }) };
+}
+
+const staysEnabledAdmin = (admin: Admin, change: MemberChange) => (change.role ?? admin.role) === 'admin' && !(change.disabled ?? admin.disabled);
+
+/**
+ * Locks the enabled admins (in id order, so two changes never wait on each other in a cycle) and
+ * refuses a change that would leave none, or that takes the actor's own admin rights or access.
+ */
+async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change: MemberChange) {
+  const wasEnabledAdmin = target.role === 'admin' && !target.disabled;
+  if (!wasEnabledAdmin || staysEnabledAdmin(target, change)) return;
+  if (target.id === actorId) {
+    const what = change.disabled ? 'disable' : 'demote';
+    throw conflict(`You cannot ${what} your own account`, `team.self_${what}`);
+  }
+  const others = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.role, 'admin'), eq(admins.disabled, false), ne(admins.id, target.id)))
+    .orderBy(asc(admins.id))
+    .for('update');
+  if (others.length === 0) throw conflict('The last enabled admin cannot be disabled or demoted', 'team.last_admin');
+}
+
+/**
+ * Renames, changes the role of, disables or enables an account. A new role or disabling ends its
+ * sessions at once (its next request is 401); the change is audited with before → after.
+ */
+export async function updateMember(db: Db, actorId: string, id: string, change: MemberChange) {
+  if (change.name !== undefined && !change.name.trim()) throw badRequest('name is required', 'validation.required', { field: 'name' });
+  return db.transaction(async (tx) => {
+    // The enabled admins first, then the target: every writer takes its locks in the same order.
+    await tx.select({ id: admins.id }).from(admins).where(and(eq(admins.role, 'admin'), eq(admins.disabled, false))).orderBy(asc(admins.id)).for('update');
+    const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+    if (!target) throw missing();
+    await assertAdminsRemain(tx, actorId, target, change);
+    const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }) };
+    const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
+    const [updated] = await tx.update(admins).set({ ...values, ...(endsSessions && endSessions) }).where(eq(admins.id, id)).returning();
+    const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));
+    await recordAudit(tx, { adminId: actorId, action: 'update', entity: 'admin', entityId: id, details: { changes } });
+    return teamMemberToApi(updated);
+  });
+}
+
+/** A new generated password for an account, answered once; every session of the account ends. */
+export async function resetMemberPassword(db: Db, actorId: string, id: string) {
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx.update(admins).set({ passwordHash, ...endSessions }).where(eq(admins.id, id)).returning({ id: admins.id });
+    if (!updated) throw missing();
+    await recordAudit(tx, { adminId: actorId, action: 'password-reset', entity: 'admin', entityId: id });
+  });
+  return { _id: id, password };
+}
