@@ -9,6 +9,7 @@ import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { i18nProvider, useConsoleLocale } from './i18n/i18nProvider.ts';
+import { AccessDenied } from './layout/AccessDenied.tsx';
 import { LeaveAdmin } from './layout/LeaveAdmin.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { withLabels } from './layout/themeLabels.ts';
@@ -44,6 +45,7 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
       dashboard={Dashboard}
       layout={Layout}
       catchAll={LeaveAdmin}
+      accessDenied={AccessDenied}
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}

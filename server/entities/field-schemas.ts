@@ -22,6 +22,7 @@ export function answerSchema(field: FieldDeclaration): TSchema {
   if (field.kind === 'number' || field.kind === 'naira') return nullable(field, Type.Number(field.kind === 'naira' ? { description: 'naira' } : {}));
   if (BOOLEAN_KINDS.has(field.kind)) return Type.Boolean();
   if (DATE_KINDS.has(field.kind)) return nullable(field, Type.String({ format: 'date-time' }));
+  if (field.kind === 'changes') return Type.Unknown({ description: 'what the server recorded: `changes` maps each changed field to `{ from, to }`' });
   return nullable(field, field.values ? enumeration(field.values) : Type.String());
 }
 

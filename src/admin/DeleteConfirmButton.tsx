@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState } from 'react';
+import { useCan } from '@/authProvider/useCan.ts';
 import { Button, Confirm, useDeleteController, useRecordContext, useResourceContext } from 'react-admin';
 
 /**
@@ -17,7 +18,8 @@ export function DeleteConfirmButton() {
     redirect: false,
     mutationOptions: { onSettled: () => setOpen(false) },
   });
-  if (!record) return null;
+  const allowed = useCan('delete');
+  if (!record || !allowed) return null;
   return (
     <>
       <Button label="ra.action.delete" color="error" onClick={() => setOpen(true)} disabled={isPending}>

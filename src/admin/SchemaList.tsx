@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
+import { useAllowedRowActions } from '@/authProvider/useCan.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading, LoadingOver } from './ListLoading.tsx';
 import { useRangeLabel } from './ListCount.tsx';
@@ -25,6 +26,8 @@ export interface SchemaListProps {
   filterDefaultValues?: Record<string, unknown>;
   /** The order before a column is clicked, where it is not the declaration's (the review queue: oldest first). */
   sort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Hears of each record the add form created, as the server answered it (a new account's password). */
+  onCreated?(record: Record<string, unknown>): void;
 }
 
 /**
@@ -33,7 +36,7 @@ export interface SchemaListProps {
  * 50 of 10/25/50/100/200, the empty and loading texts, and the add/edit modal opened from the URL
  * (`/<name>/create`, `/<name>/:id`).
  */
-export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort }: SchemaListProps) {
+export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
   return (
     <List
@@ -54,20 +57,21 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
         </Box>
       )}
       <ListBody schema={schema}>{children}</ListBody>
-      {schema.form && <SchemaFormDialog schema={schema} />}
+      {schema.form && <SchemaFormDialog schema={schema} onCreated={onCreated} />}
     </List>
   );
 }
 
 function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
   const { isPending, isPlaceholderData, error, meta } = useListContext();
+  const allowed = useAllowedRowActions(schema);
   useListLoadingToast(schema.name, isPending, error);
   if (isPending) return <ListLoading />;
   return (
     <LoadingOver loading={!!isPlaceholderData}>
       {children ?? (
         <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-          {schemaColumns(schema, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
+          {schemaColumns(allowed, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
         </DataTable>
       )}
     </LoadingOver>

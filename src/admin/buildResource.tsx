@@ -1,21 +1,29 @@
 import { createSvgIcon } from '@mui/material';
 import type { ComponentType } from 'react';
-import { Resource } from 'react-admin';
+import { CanAccess, Resource } from 'react-admin';
+import { AccessDenied } from '@/layout/AccessDenied.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { SchemaList } from './SchemaList.tsx';
 
 /**
- * A declaration as a `<Resource>`: only a list (add/edit are modals over it), and the icon its
+ * A declaration as a `<Resource>`: only a list (add/edit are modals over it), shown to the roles
+ * that may read it, and the icon its
  * declaration draws (the menu shows `resources.<name>.menu`). A screen with its own behaviour
  * passes its list component; it should still render `SchemaList` inside.
  */
-export function buildResource(schema: EntityDeclaration, list?: ComponentType) {
+export function buildResource(schema: EntityDeclaration, List?: ComponentType) {
   const hasForm = !!schema.form;
+  // A role that may not read the list gets "Access denied" at its URL, before any request is sent.
+  const guarded = () => (
+    <CanAccess action="list" resource={schema.name} accessDenied={<AccessDenied />}>
+      {List ? <List /> : <SchemaList schema={schema} />}
+    </CanAccess>
+  );
   return (
     <Resource
       key={schema.name}
       name={schema.name}
-      list={list ?? (() => <SchemaList schema={schema} />)}
+      list={guarded}
       hasCreate={hasForm}
       hasEdit={hasForm}
       icon={createSvgIcon(<path d={schema.icon} />, schema.name)}

@@ -40,9 +40,9 @@ export const NumberCell = ({ source }: CellProps) => <NumberField source={source
 
 export const NairaCell = ({ source }: CellProps) => <NumberField source={source} locales={useFormats().numbers} options={NAIRA_FORMAT} />;
 
-export const DateCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} />;
+export const DateCell = ({ source, field }: CellProps) => <DateField source={source} locales={useFormats().dates} emptyText={field.emptyText} />;
 
-export const DateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} />;
+export const DateTimeCell = ({ source, field }: CellProps) => <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} emptyText={field.emptyText} />;
 
 /** A date and time in a narrow column: 21/11/2026, 12:21. */
 export const ShortDateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} showTime options={SHORT_DATE_TIME_FORMAT} />;

@@ -3,6 +3,7 @@ import { readLogin } from '@/http/envelope.ts';
 import { serverMessage } from '@/http/serverMessage.ts';
 import type { HttpClient } from '@/http/httpClient.ts';
 import { clearSession, getAdmin, hasToken, storeSession } from '@/http/session.ts';
+import { mayDo, sessionRole } from './access.ts';
 
 export const LOGIN_PATH = '/login';
 export const LOGIN_FAILED = 'app.login.failed';
@@ -13,8 +14,9 @@ export interface AuthOptions {
 }
 
 /**
- * A token in localStorage is a session. No
- * `getPermissions`: with an outer /login route it makes react-admin loop.
+ * A token in localStorage is a session; what it may do is its role's (access.ts), hidden in the
+ * console and refused by the server alike. No `getPermissions`: with an outer /login route it
+ * makes react-admin loop. A 403 is not a sign-out: only a 401 ends the session here.
  */
 export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOptions = {}): AuthProvider {
   return {
@@ -50,7 +52,10 @@ export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOption
     },
     async getIdentity() {
       const admin = getAdmin();
-      return { id: admin?._id ?? 'admin', fullName: admin?.name ?? admin?.email };
+      return { id: admin?._id ?? 'admin', fullName: admin?.name ?? admin?.email, email: admin?.email, role: sessionRole() };
+    },
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return mayDo(sessionRole(), resource, action);
     },
   };
 }

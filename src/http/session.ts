@@ -6,6 +6,8 @@ export interface SessionAdmin {
   _id?: string;
   name?: string;
   email?: string;
+  /** What the account may do; absent from a server without roles. */
+  role?: string;
 }
 
 export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);

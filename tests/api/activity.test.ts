@@ -13,7 +13,10 @@ describeApi('GET /api/admin/activity: the audit log, append-only', (t) => {
     expect(created?._id, 'the package was created').toBeDefined();
     const body = (await get()).json();
     const row = body.data.find((r: { entityId: string }) => r.entityId === created._id);
-    expect(row).toMatchObject({ action: 'create', entity: 'package', admin: { _id: expect.any(String), email: expect.stringContaining('@') } });
+    expect(row).toMatchObject({ action: 'create', entity: 'package', admin: { _id: expect.any(String), email: expect.stringContaining('@') }, details: { name: 'Activity Gold', price: 1000 } });
+    await t.request({ method: 'PUT', url: `/api/packages/${created._id}`, payload: { price: 1200 } });
+    const [changed] = (await get(`&entity=package&entityId=${created._id}&action=update`)).json().data;
+    expect(changed.details).toEqual({ changes: { price: { from: 1000, to: 1200 } } });
     const times = body.data.map((r: { createdAt: string }) => r.createdAt);
     expect(times).toEqual([...times].sort().reverse());
   });

@@ -40,12 +40,15 @@ export async function seedStorage(page: Page, baseUrl: string, entries: Record<s
   }, entries);
 }
 
-/** A page signed in as the e2e admin, on `path`, with its heading shown. */
-export async function signedInPage(context: BrowserContext, baseUrl: string, token: string, path = '/dashboard', theme?: Theme) {
+/** The signed-in admin as sign-in stores it: the e2e admin unless another account's token is used. */
+export const E2E_IDENTITY = { name: 'E2E Admin', email: E2E_ADMIN.email, role: 'admin' };
+
+/** A page signed in as the e2e admin (or `admin`, whose token it is), on `path`, with its heading shown. */
+export async function signedInPage(context: BrowserContext, baseUrl: string, token: string, path = '/dashboard', theme?: Theme, admin: object = E2E_IDENTITY) {
   const page = await context.newPage();
   await seedStorage(page, baseUrl, {
     token,
-    admin: JSON.stringify({ name: 'E2E Admin', email: E2E_ADMIN.email }),
+    admin: JSON.stringify(admin),
     ...(theme ? { [THEME_KEY]: theme } : {}),
   });
   await page.goto(baseUrl + path);

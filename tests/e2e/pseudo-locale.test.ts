@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PSEUDO_LOCALE } from '../../scripts/pseudo-locale.ts';
 import { PHONE } from '../helpers/browser.ts';
-import { api, consoleSuite, SCREENS, seedStorage } from './console-support.ts';
+import { api, consoleSuite, E2E_IDENTITY, SCREENS, seedStorage } from './console-support.ts';
 import { untranslatedTexts } from './untranslated-texts.ts';
 
 /**
@@ -22,7 +22,7 @@ beforeAll(async () => {
 async function pseudoPage(path: string, width = 1280) {
   const context = await s.open(width === 1280 ? {} : PHONE);
   const page = await context.newPage();
-  await seedStorage(page, baseUrl, { token: s.token, admin: JSON.stringify({ name: 'E2E Admin', email: 'e2e@test.ng' }), locale: PSEUDO_LOCALE });
+  await seedStorage(page, baseUrl, { token: s.token, admin: JSON.stringify(E2E_IDENTITY), locale: PSEUDO_LOCALE });
   await page.goto(baseUrl + path);
   return page;
 }

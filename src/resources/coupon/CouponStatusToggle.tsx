@@ -2,6 +2,7 @@ import { ButtonBase, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Badge } from '@/admin/Badge.tsx';
+import { useCan } from '@/authProvider/useCan.ts';
 import type { CellProps } from '@/admin/cells.tsx';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { resolvePath } from '@/dataProvider/paths.ts';
@@ -31,7 +32,10 @@ export function CouponStatusToggle({ source }: CellProps) {
     },
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
+  const allowed = useCan('toggle');
   if (!record) return null;
+  const badge = <Badge tone={isActive ? 'success' : 'error'}>{translate(isActive ? 'app.badge.active' : 'app.badge.inactive')}</Badge>;
+  if (!allowed) return badge;
   return (
     <Tooltip title={translate(`resources.coupon.status_toggle.${isActive ? 'deactivate' : 'activate'}`)} describeChild>
       <ButtonBase
@@ -43,7 +47,7 @@ export function CouponStatusToggle({ source }: CellProps) {
         }}
         sx={{ borderRadius: 3, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
       >
-        <Badge tone={isActive ? 'success' : 'error'}>{translate(isActive ? 'app.badge.active' : 'app.badge.inactive')}</Badge>
+        {badge}
       </ButtonBase>
     </Tooltip>
   );

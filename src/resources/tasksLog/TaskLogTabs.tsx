@@ -6,6 +6,7 @@ import { tableSx } from '@/admin/listStyles.ts';
 import { schemaColumns } from '@/admin/schemaColumns.tsx';
 import { useFormats } from '@/i18n/formats.ts';
 import schema from '@entities/tasksLog.ts';
+import { useCan } from '@/authProvider/useCan.ts';
 import { BulkReviewButtons } from './BulkReviewButtons.tsx';
 import { ProofCell, ProofPreviewContext, useProofPreview } from './ProofCell.tsx';
 import { ReviewDetails } from './ReviewDetails.tsx';
@@ -76,6 +77,8 @@ export function TaskLogTabs() {
   const { count } = useFormats();
   const counts = useTaskLogCounts();
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
+  // A role that may not review sees the queue without selection, review buttons or review keys.
+  const reviewing = useCan('review') && status === 'pending';
   const table = useRef<HTMLDivElement>(null);
   const preview = useProofPreview();
   const [shortcuts, setShortcuts] = useState(false);
@@ -83,7 +86,7 @@ export function TaskLogTabs() {
   const keys = useReviewKeys({
     table,
     enabled: !queue.asked && !shortcuts && queue.failure === null,
-    reviewable: status === 'pending',
+    reviewable: reviewing,
     ask: (action, record) => queue.ask(action, [record.id], record),
     togglePreview: (record) => preview.toggle(record.id),
     showShortcuts: () => setShortcuts(true),
@@ -112,9 +115,9 @@ export function TaskLogTabs() {
           ))}
         </Tabs>
         <div ref={table}>
-          {status === 'pending' && selectedIds.length > 0 && bulkToolbar}
-          <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={status === 'pending' ? stickyActionsSx : compactTableSx}>
-            {status === 'pending' ? [selectColumn, ...tabColumns.pending, reviewColumn] : tabColumns[status]}
+          {reviewing && selectedIds.length > 0 && bulkToolbar}
+          <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={reviewing ? stickyActionsSx : compactTableSx}>
+            {reviewing ? [selectColumn, ...tabColumns.pending, reviewColumn] : tabColumns[status]}
           </DataTable>
         </div>
         <ReviewDialog

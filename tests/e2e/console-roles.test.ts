@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { entities } from '../../entities/index.ts';
+import { ROLES, type Role } from '../../entities/roles.ts';
+import { englishMessage } from '../../server/entities/labels.ts';
+import { mayDo } from '../../entities/access.ts';
+import { sendJson } from '../helpers/api-client.ts';
+import { api, consoleSuite, E2E_IDENTITY, listReady, menuEntryLabel, signedInPage } from './console-support.ts';
+
+/**
+ * The console as each role sees it: the menu, every screen (its list, or "Access denied" without a
+ * request), and the write and review controls, against the same policy the server enforces.
+ */
+const s = consoleSuite();
+const PASSWORD = 'role-suite-password-1';
+const accounts = {} as Record<Role, { token: string; identity: object }>;
+
+beforeAll(async () => {
+  accounts.admin = { token: s.token, identity: E2E_IDENTITY };
+  for (const role of ROLES.filter((r) => r !== 'admin')) {
+    const email = `${role}-suite@example.com`;
+    await api(s.baseUrl, s.token, 'POST', '/admin/admins', { email, name: `Suite ${role}`, role, password: PASSWORD });
+    const login = await sendJson(s.baseUrl, 'POST', '/api/admin/login', { email, password: PASSWORD });
+    accounts[role] = { token: login.body.data.token, identity: login.body.data.admin };
+  }
+});
+beforeEach(async () => {
+  await s.open();
+});
+
+const menu = (name: string) => englishMessage(`resources.${name}.menu`);
+const one = (name: string) => englishMessage(`resources.${name}.name`).split('||||')[0].trim();
+const pageAs = (role: Role, path: string) => signedInPage(s.context!, s.baseUrl, accounts[role].token, path, undefined, accounts[role].identity);
+const forbiddenResponses = (page: Page) => {
+  const seen: string[] = [];
+  page.on('response', (r) => r.status() === 403 && seen.push(r.url()));
+  return seen;
+};
+
+describe.each(ROLES)('as %s', (role) => {
+  it('the menu lists exactly the screens the role may open, Logout last', async () => {
+    const page = await pageAs(role, '/dashboard');
+    const nav = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first();
+    await nav.getByText('Logout').waitFor();
+    const labels = (await page.locator('.RaMenu-open [role="menuitem"], .RaMenu-open a').allInnerTexts()).map(menuEntryLabel);
+    const expected = ['Dashboard', ...entities.filter((e) => mayDo(role, e.name, 'list')).map((e) => menu(e.name)), 'Logout'];
+    expect(labels).toEqual(expected);
+  });
+
+  it('each screen shows its list where the role may read it, and "Access denied" without a request elsewhere', async () => {
+    for (const entity of entities) {
+      const page = await pageAs(role, `/dashboard/${entity.name}`);
+      const refused = forbiddenResponses(page);
+      if (mayDo(role, entity.name, 'list')) await listReady(page, menu(entity.name));
+      else {
+        await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+        expect(await page.getByRole('alert').innerText()).toContain(`Your role (${englishMessage(`app.roles.${role}`)}) cannot open this page`);
+        expect(refused, entity.name).toEqual([]);
+      }
+      await page.close();
+    }
+  });
+
+  it('Add, Edit and Delete show only where the role may write; a write URL shows "Access denied"', async () => {
+    for (const entity of entities.filter((e) => e.form && mayDo(role, e.name, 'list'))) {
+      const page = await pageAs(role, `/dashboard/${entity.name}`);
+      await listReady(page, menu(entity.name));
+      const writes = mayDo(role, entity.name, 'create');
+      expect(await page.getByRole('link', { name: `Add ${one(entity.name)}` }).count(), `${entity.name} Add`).toBe(writes ? 1 : 0);
+      if (await page.locator('tbody tr').count()) expect(await page.locator('tbody tr').first().getByRole('link', { name: 'Edit' }).count(), `${entity.name} Edit`).toBe(writes && entity.list.actions?.includes('edit') ? 1 : 0);
+      if (await page.locator('tbody tr').count()) expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
+      if (!writes) {
+        await page.goto(`${s.baseUrl}/dashboard/${entity.name}/create`);
+        await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      }
+      await page.close();
+    }
+  });
+
+  it('the coupon status toggle and Bulk Create only for a role that manages coupons', async () => {
+    const page = await pageAs(role, '/dashboard/coupon');
+    await listReady(page, 'Coupon');
+    await page.locator('tbody tr').first().waitFor();
+    const manages = mayDo(role, 'coupon', 'toggle');
+    expect(await page.locator('tbody [aria-pressed]').count() > 0).toBe(manages);
+    expect(await page.getByRole('button', { name: 'Bulk Create' }).count()).toBe(manages ? 1 : 0);
+  });
+
+  it('review buttons and selection only for a role that reviews', async () => {
+    const page = await pageAs(role, '/dashboard/tasksLog');
+    await listReady(page, 'Tasks Log');
+    await page.locator('tbody tr').first().waitFor();
+    const reviews = mayDo(role, 'tasksLog', 'review');
+    expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Confirm' }).count()).toBe(reviews ? 1 : 0);
+    expect(await page.locator('tbody tr').first().getByRole('checkbox').count()).toBe(reviews ? 1 : 0);
+  });
+
+  it('the account menu shows name, email and role, Change password and Logout', async () => {
+    const page = await pageAs(role, '/dashboard');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const accountMenu = page.getByRole('menu', { name: 'Account menu' });
+    const identity = accounts[role].identity as { name: string; email: string };
+    await accountMenu.getByText(identity.email).waitFor();
+    expect(await accountMenu.innerText()).toContain(`Role: ${englishMessage(`app.roles.${role}`)}`);
+    await accountMenu.getByRole('menuitem', { name: 'Change password' }).waitFor();
+    await accountMenu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  });
+});
+
+describe('what the server refuses', () => {
+  it('a 403 is a toast and the viewer stays signed in', async () => {
+    // A console that believes the viewer is an admin offers Delete; the server refuses it.
+    const page = await signedInPage(s.context!, s.baseUrl, accounts.viewer.token, '/dashboard/packages', undefined, { ...accounts.viewer.identity, role: 'admin' });
+    await listReady(page, 'Packages');
+    await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    await page.getByText('Your role (viewer) does not allow this').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/packages');
+    await page.reload();
+    await listReady(page, 'Packages');
+  });
+});
