@@ -109,3 +109,37 @@ describe('signing out', () => {
     await expect(authProvider.checkError({ status: 0 })).resolves.toBeUndefined();
   });
 });
+
+describe('what the role may do', () => {
+  const can = (resource: string, action: string) => providers().authProvider.canAccess!({ resource, action });
+
+  it('follows the role sign-in answered: a viewer reads everything, writes and reviews nothing, and a 403 does not sign out', async () => {
+    const { authProvider } = providers();
+    await authProvider.login(server.admin);
+    const token = storage.getItem('token')!;
+    expect(await can('team', 'list')).toBe(true);
+    expect(await can('packages', 'delete')).toBe(true);
+    const viewer = { email: 'viewer-unit@example.com', password: 'viewer-unit-password' };
+    const made = await fetch(`${server.apiUrl}/admin/admins`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...viewer, name: 'Unit Viewer', role: 'viewer' }),
+    });
+    expect(made.status).toBe(201);
+    await authProvider.login(viewer);
+    expect(await authProvider.getIdentity!()).toMatchObject({ role: 'viewer', email: viewer.email });
+    for (const resource of ['packages', 'coupon', 'tasksLog', 'users', 'transactions']) expect(await can(resource, 'list'), resource).toBe(true);
+    for (const [resource, action] of [['packages', 'create'], ['coupon', 'toggle'], ['coupon', 'bulk'], ['tasksLog', 'review'], ['team', 'list'], ['activity', 'list']]) {
+      expect(await can(resource, action), `${resource} ${action}`).toBe(false);
+    }
+    expect(await can('account', 'password')).toBe(true);
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+  });
+
+  it('against a server without roles (the production backend), allows what the contract has and hides the rest', async () => {
+    storage.setItem('token', 'a-token');
+    storage.setItem('admin', JSON.stringify({ _id: '1', name: 'Prod Admin', email: 'prod@example.com' }));
+    for (const [resource, action] of [['packages', 'create'], ['coupon', 'toggle'], ['tasksLog', 'review'], ['users', 'list']]) expect(await can(resource, action), `${resource} ${action}`).toBe(true);
+    for (const [resource, action] of [['team', 'list'], ['activity', 'list'], ['account', 'password']]) expect(await can(resource, action), `${resource} ${action}`).toBe(false);
+  });
+});
