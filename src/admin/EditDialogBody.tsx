@@ -1,6 +1,7 @@
-import { Box, DialogContent, Tab, Tabs } from '@mui/material';
+import { Box, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { EditBase, useTranslate } from 'react-admin';
+import { DialogTextButton } from './DialogTextButton.tsx';
 import { auditEntityOf } from '@entities/audit.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { useCan } from '@/authProvider/useCan.ts';
@@ -30,9 +31,14 @@ export function EditDialogBody({ schema, id, onClose }: { schema: EntityDeclarat
       </Tabs>
       <Box hidden={tab !== 'details'}>{form}</Box>
       {tab === 'history' && (
-        <DialogContent>
-          <RecordHistory entity={auditEntity!} entityId={id} />
-        </DialogContent>
+        <>
+          <DialogContent>
+            <RecordHistory entity={auditEntity!} entityId={id} />
+          </DialogContent>
+          <DialogActions>
+            <DialogTextButton label="ra.action.close" onClick={onClose} />
+          </DialogActions>
+        </>
       )}
     </>
   );

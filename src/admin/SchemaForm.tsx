@@ -1,5 +1,6 @@
 import { DialogActions, DialogContent } from '@mui/material';
-import { Button, Form, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
+import { Form, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
+import { DialogTextButton } from './DialogTextButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldValidators } from './fieldValidators.ts';
 import { toFormRecord } from '@/dataProvider/formValues.ts';
@@ -35,7 +36,7 @@ export function SchemaForm({ schema, mode, onCancel }: { schema: EntityDeclarati
         })}
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onCancel} disabled={saving} />
+        <DialogTextButton label="ra.action.cancel" onClick={onCancel} disabled={saving} />
         <SaveButton alwaysEnable={false} />
       </DialogActions>
     </Form>

@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, PasswordInput, SaveButton, required, useDataProvider, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Form, PasswordInput, SaveButton, required, useDataProvider, useNotify, useTranslate, type Validator } from 'react-admin';
+import { DialogTextButton } from '@/admin/DialogTextButton.tsx';
 import { PASSWORD_MIN_LENGTH } from '@entities/team.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { readRecord } from '@/http/envelope.ts';
@@ -50,7 +51,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             <PasswordInput source="repeat" label="app.password.repeat" validate={[required(), sameAsNew]} disabled={isPending} autoComplete="new-password" fullWidth />
           </DialogContent>
           <DialogActions>
-            <Button label="ra.action.cancel" onClick={onClose} disabled={isPending} />
+            <DialogTextButton label="ra.action.cancel" onClick={onClose} disabled={isPending} />
             <SaveButton label="app.password.save" alwaysEnable={false} />
           </DialogActions>
         </Form>

@@ -1,5 +1,6 @@
 import { DialogActions, DialogContent } from '@mui/material';
-import { Button, DateInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { DateInput, Form, NumberInput, ReferenceInput, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { DialogTextButton } from '@/admin/DialogTextButton.tsx';
 import { BULK_DEFAULTS, BULK_MAX, BULK_MIN, bulkValidators } from './bulkRequest.ts';
 
 const label = (source: string) => `resources.coupon.bulk.fields.${source}`;
@@ -19,7 +20,7 @@ export function CouponBulkForm({ saving, onSubmit, onCancel }: { saving: boolean
         <DateInput source="expiryDate" label={label('expiryDate')} validate={bulkValidators.expiryDate} disabled={saving} />
       </DialogContent>
       <DialogActions>
-        <Button label="ra.action.cancel" onClick={onCancel} disabled={saving} />
+        <DialogTextButton label="ra.action.cancel" onClick={onCancel} disabled={saving} />
         <SaveButton label="resources.coupon.bulk.submit" alwaysEnable={!saving} />
       </DialogActions>
     </Form>
