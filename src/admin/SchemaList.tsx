@@ -1,16 +1,15 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
-import { useAllowedRowActions } from '@/authProvider/useCan.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading, LoadingOver } from './ListLoading.tsx';
+import { ListEmpty, ListError } from './ListStates.tsx';
 import { useRangeLabel } from './ListCount.tsx';
 import { listFilters } from './listFilters.tsx';
 import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
-import { schemaColumns } from './schemaColumns.tsx';
-import { pagingSorts } from '@entities/list-sorts.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
+import { useListColumns } from './useListColumns.ts';
 import { useListLoadingToast } from './useListLoadingToast.ts';
 import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
 
@@ -63,15 +62,16 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
 }
 
 function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
-  const { isPending, isPlaceholderData, error, meta } = useListContext();
-  const allowed = useAllowedRowActions(schema);
+  const { isPending, isPlaceholderData, error } = useListContext();
+  const columns = useListColumns(schema);
   useListLoadingToast(schema.name, isPending, error);
+  if (error) return <ListError resource={schema.name} />;
   if (isPending) return <ListLoading />;
   return (
     <LoadingOver loading={!!isPlaceholderData}>
       {children ?? (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-          {schemaColumns(allowed, {}, meta?.serverPaged ? pagingSorts(schema) : undefined)}
+        <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx} empty={<ListEmpty />}>
+          {columns}
         </DataTable>
       )}
     </LoadingOver>
@@ -81,5 +81,7 @@ function ListBody({ schema, children }: { schema: EntityDeclaration; children?: 
 /** react-admin's pagination, saying "of about N" for estimated totals (it hands unknown props to MUI's TablePagination). */
 function ListPagination() {
   const labels = { labelDisplayedRows: useRangeLabel() };
+  const { error } = useListContext();
+  if (error) return null;
   return <Pagination rowsPerPageOptions={PAGE_SIZES} {...labels} />;
 }

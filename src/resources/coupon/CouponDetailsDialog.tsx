@@ -1,6 +1,7 @@
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { matchPath, useLocation } from 'react-router-dom';
-import { Button, RecordContextProvider, useBasename, useGetOne, useRedirect, useTranslate } from 'react-admin';
+import { RecordContextProvider, useBasename, useGetOne, useRedirect, useTranslate } from 'react-admin';
+import { DialogTextButton } from '@/admin/DialogTextButton.tsx';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
 import { fieldLabel } from '@/admin/schemaColumns.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
@@ -45,7 +46,7 @@ export function CouponDetailsDialog() {
         )}
       </DialogContent>
       <DialogActions>
-        <Button label="resources.coupon.details.close" onClick={close} />
+        <DialogTextButton label="resources.coupon.details.close" onClick={close} />
       </DialogActions>
     </Dialog>
   );

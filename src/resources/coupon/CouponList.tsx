@@ -1,7 +1,8 @@
 import { DataTable } from 'react-admin';
-import { useAllowedRowActions, useCan } from '@/authProvider/useCan.ts';
+import { useCan } from '@/authProvider/useCan.ts';
 import { tableSx } from '@/admin/listStyles.ts';
-import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { ListEmpty } from '@/admin/ListStates.tsx';
+import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
 import { CouponBulkCreate } from './CouponBulkCreate.tsx';
 import { CouponCodeLink } from './CouponCodeLink.tsx';
@@ -17,13 +18,18 @@ const cells = { code: CouponCodeLink, isActive: CouponStatusToggle };
  */
 export function CouponList() {
   const canBulk = useCan('bulk', schema.name);
-  const columns = schemaColumns(useAllowedRowActions(schema), cells);
   return (
     <SchemaList schema={schema} headerActions={canBulk && <CouponBulkCreate />}>
-      <DataTable rowClick="show" bulkActionButtons={false} sx={tableSx}>
-        {columns}
-      </DataTable>
+      <CouponTable />
       <CouponDetailsDialog />
     </SchemaList>
+  );
+}
+
+function CouponTable() {
+  return (
+    <DataTable rowClick="show" bulkActionButtons={false} empty={<ListEmpty />} sx={tableSx}>
+      {useListColumns(schema, cells)}
+    </DataTable>
   );
 }

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTranslate } from 'react-admin';
 import { ShortDateTimeCell } from '@/admin/cells.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
+import { ListEmpty } from '@/admin/ListStates.tsx';
 import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { useServerSorts } from '@/admin/useListColumns.ts';
 import { useFormats } from '@/i18n/formats.ts';
 import schema from '@entities/tasksLog.ts';
 import { useCan } from '@/authProvider/useCan.ts';
@@ -31,9 +33,8 @@ const TAB_COLUMNS: Record<Status, string[]> = {
   confirmed: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt'],
   rejected: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt', 'reason'],
 };
-const tabColumns = Object.fromEntries(
-  TASK_LOG_STATUSES.map((status) => [status, schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell })]),
-) as Record<Status, ReturnType<typeof schemaColumns>>;
+const tabColumns = (status: Status, serverSorts?: Record<string, string>) =>
+  schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell }, serverSorts);
 
 // Eleven columns beside the sidebar at 1280 px: tighter cells, long emails and reasons wrap, and the
 // focused row (keyboard review) is outlined.
@@ -79,6 +80,7 @@ export function TaskLogTabs() {
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
   // A role that may not review sees the queue without selection, review buttons or review keys.
   const reviewing = useCan('review') && status === 'pending';
+  const serverSorts = useServerSorts(schema);
   const table = useRef<HTMLDivElement>(null);
   const preview = useProofPreview();
   const [shortcuts, setShortcuts] = useState(false);
@@ -116,8 +118,8 @@ export function TaskLogTabs() {
         </Tabs>
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
-          <DataTable key={status} rowClick={false} bulkActionButtons={false} sx={reviewing ? stickyActionsSx : compactTableSx}>
-            {reviewing ? [selectColumn, ...tabColumns.pending, reviewColumn] : tabColumns[status]}
+          <DataTable key={status} rowClick={false} bulkActionButtons={false} empty={<ListEmpty kept={['status']} />} sx={reviewing ? stickyActionsSx : compactTableSx}>
+            {reviewing ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn] : tabColumns(status, serverSorts)}
           </DataTable>
         </div>
         <ReviewDialog

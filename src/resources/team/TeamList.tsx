@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { DataTable } from 'react-admin';
 import { tableSx } from '@/admin/listStyles.ts';
-import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { ListEmpty } from '@/admin/ListStates.tsx';
+import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
 import schema from '@entities/team.ts';
 import { PasswordShownOnce, type ShownPassword } from './PasswordShownOnce.tsx';
@@ -9,7 +10,7 @@ import { TeamRowActions } from './TeamRowActions.tsx';
 import { useTeamChange, type TeamChange } from './useTeamChange.ts';
 
 /** The declared columns without the generic Actions, which TeamRowActions replaces. */
-const columns = schemaColumns({ ...schema, list: { ...schema.list, actions: [] } });
+const withoutActions = { ...schema, list: { ...schema.list, actions: [] } };
 
 /**
  * Team: the accounts with their role and status. Adding one shows its generated password once;
@@ -33,8 +34,8 @@ function TeamTable({ onPassword }: { onPassword(shown: ShownPassword): void }) {
     mutate({ id, change: next });
   };
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx}>
-      {columns}
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />} sx={tableSx}>
+      {useListColumns(withoutActions)}
       <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TeamRowActions busy={isPending} onChange={change} />} />
     </DataTable>
   );

@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+
+/** What an operations lead saw go wrong: an outage shown as an empty list, arrows that sort nothing, buttons without words on phones. */
+const s = consoleSuite();
+const { baseUrl } = s;
+
+const open = async (path: string, heading: string) => {
+  const page = await signedInPage(s.context!, baseUrl, s.token, path);
+  await listReady(page, heading);
+  return page;
+};
+const sortable = async (page: Page, header: string) => (await page.locator('thead th', { hasText: header }).first().locator('.MuiTableSortLabel-root').count()) > 0;
+
+describe('an outage never looks like an empty list (1280 px)', () => {
+  beforeEach(async () => {
+    await s.open();
+  });
+
+  it.each([
+    ['/dashboard/tasksLog', 'Tasks Log', '/api/tasks/tasklogs', 'task logs'],
+    ['/dashboard/transactions', 'Transactions', '/api/admin/transactions', 'transactions'],
+    ['/dashboard/coupon', 'Coupon', '/api/coupon', 'coupons'],
+  ])('%s says it could not load, with Retry, and loads again', async (path, heading, api, many) => {
+    const page = await signedInPage(s.context!, baseUrl, s.token, path);
+    await page.route(`**${api}**`, (route) => route.abort('connectionrefused'));
+    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(new RegExp(`Could not load the ${many}: \\w`));
+    expect(await alert.innerText()).not.toMatch(/app\.|ra\./);
+    expect(await page.getByText('There are no records to display').count()).toBe(0);
+    expect(await page.getByText(/of -1/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    await page.unroute(`**${api}**`);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Could not load the' }).count()).toBe(0);
+  });
+});
+
+describe('a column that cannot be sorted does not look sortable (1280 px)', () => {
+  beforeEach(async () => {
+    await s.open();
+  });
+
+  it('Tasks Log sorts by amount, status and date, not by user or task', async () => {
+    const page = await open('/dashboard/tasksLog', 'Tasks Log');
+    for (const header of ['User Name', 'User Email', 'Task Title', 'Task Link']) expect(await sortable(page, header), header).toBe(false);
+    for (const header of ['Amount', 'Status']) expect(await sortable(page, header), header).toBe(true);
+    await page.locator('thead th', { hasText: 'Amount' }).locator('.MuiTableSortLabel-root').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('amount');
+  });
+
+  it('Coupon sorts by code, status and dates, not by package', async () => {
+    const page = await open('/dashboard/coupon', 'Coupon');
+    expect(await sortable(page, 'Package')).toBe(false);
+    for (const header of ['Code', 'Expiry Date']) expect(await sortable(page, header), header).toBe(true);
+  });
+});
+
+describe('dialog and filter buttons keep their words on a phone (375 px)', () => {
+  beforeEach(async () => {
+    await s.open({ width: 375, height: 812 });
+  });
+
+  /** A button a finger can find: its words shown, wider than an icon. */
+  const readable = async (page: Page, name: string) => {
+    const button = page.getByRole('button', { name, exact: true }).last();
+    await button.waitFor();
+    expect((await button.innerText()).trim().toLowerCase()).toBe(name.toLowerCase());
+    expect((await button.boundingBox())!.width).toBeGreaterThan(40);
+  };
+
+  it('Cancel in add, edit and bulk create; Close in coupon details; Clear filters', async () => {
+    const page = await open('/dashboard/coupon', 'Coupon');
+    await page.goto(`${baseUrl}/dashboard/coupon/create`);
+    await readable(page, 'Cancel');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Bulk Create' }).click();
+    await readable(page, 'Cancel');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.locator('tbody tr').first().locator('td').nth(2).click();
+    await readable(page, 'Close');
+    await page.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByLabel('Search code').fill('NO-SUCH-COUPON-ANYWHERE');
+    await page.getByText('There are no records to display').waitFor();
+    await readable(page, 'Clear filters');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.locator('tbody tr').first().waitFor();
+  });
+});
