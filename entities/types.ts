@@ -77,6 +77,10 @@ export interface FieldDeclaration {
   reference?: string;
   /** reference / referenceMany: which property of the embedded object (or target record) to show. */
   display?: string;
+  /** date: a new value may not be before today in Lagos (a coupon's expiry); the form says so before saving. */
+  notPast?: boolean;
+  /** activeBadge: the flag stops counting after the day in this date field; its badge then says "Expired". */
+  expiresWith?: string;
   /** A message key shown when the value is missing (e.g. the users' package: "None"). */
   emptyText?: string;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TProperties } from 'typebox';
+import { isPastExpiry } from '../../entities/coupon-expiry.ts';
 import type { Capability } from '../../entities/roles.ts';
 import { BOOLEAN_BADGES, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
 import type { AnyLister } from '../routes/list-reply.ts';
@@ -27,8 +28,10 @@ function valueLabel(locale: string, field: FieldDeclaration, value: string): str
 }
 
 /** One cell as a spreadsheet should read it: amounts with two decimals, badges and labelled values in words, embedded records by name. */
-function cell(locale: string, field: FieldDeclaration, value: unknown): string {
+function cell(locale: string, field: FieldDeclaration, value: unknown, row: Row): string {
   if (value === null || value === undefined) return '';
+  const expiry = field.expiresWith ? valueAt(row, field.expiresWith) : undefined;
+  if (typeof expiry === 'string' && isPastExpiry(expiry)) return messageIn(locale, 'app.badge.expired');
   const badge = BOOLEAN_BADGES[field.kind];
   if (badge) return messageIn(locale, value ? badge.true : badge.false);
   if (field.kind === 'statusBadge') return messageInOr(locale, `app.status.${String(value)}`, String(value));
@@ -58,7 +61,7 @@ export function registerEntityExport(app: App, declaration: EntityDeclaration, l
   const file = `${declared.file ?? `${declaration.name}-export`}.csv`;
   const columns = declaration.list.columns;
   const header = (locale: string) => columns.map((source) => messageIn(locale, `resources.${declaration.name}.fields.${source}`));
-  const toCells = (locale: string) => (row: Row) => columns.map((source) => cell(locale, declaration.fields[source], valueAt(row, source)));
+  const toCells = (locale: string) => (row: Row) => columns.map((source) => cell(locale, declaration.fields[source], valueAt(row, source), row));
   const filterKeys = Object.keys(filters);
   const lang = Type.Optional(Type.Union(messageLocales.map((locale) => Type.Literal(locale)), { description: 'the language of the header and worded values (default: Accept-Language, else English)' }));
   app.get(declared.path.replace(/\/$/, ''), {

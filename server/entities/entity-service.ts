@@ -21,8 +21,8 @@ type Input = Record<string, unknown>;
  * a plain entity needs none of it.
  */
 export interface EntityHooks {
-  /** Column values of a create or (partial) update body, replacing the derived conversion (references checked with their own messages). */
-  toValues?(input: Input, tx: Tx): Promise<Row> | Row;
+  /** Column values of a create or (partial) update body (`id`: the record updated), replacing the derived conversion (references checked with their own messages). */
+  toValues?(input: Input, tx: Tx, id?: string): Promise<Row> | Row;
   /** Rows that belong to the record (a task's engagement links), written in the same transaction. */
   afterWrite?(tx: Tx, id: string, input: Input): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it with a 409. */

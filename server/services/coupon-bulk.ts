@@ -6,8 +6,7 @@ import { conflict } from '../errors.ts';
 import type { CouponBulkCreate } from '../schemas/coupons.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { codePrefix, newCodes, randomSuffix, type SuffixSource } from './coupon-codes.ts';
-import { couponToApi, couponWriteError, existingPackage, withPackage, type CouponApi } from './coupons.ts';
-import { validDate } from './dates.ts';
+import { couponToApi, couponWriteError, existingPackage, futureExpiry, withPackage, type CouponApi } from './coupons.ts';
 
 type Input = Static<typeof CouponBulkCreate>;
 
@@ -21,7 +20,7 @@ const MAX_ROUNDS = 5;
  */
 export async function bulkCreateCoupons(tx: Tx, adminId: string, input: Input, suffix: SuffixSource = randomSuffix): Promise<CouponApi[]> {
   const prefix = codePrefix(input.codePrefix);
-  const expiryDate = validDate(input.expiryDate, 'expiryDate');
+  const expiryDate = await futureExpiry(tx, input.expiryDate);
   const packageId = await existingPackage(tx, input.packageId);
   const ids: string[] = [];
   for (let round = 0; ids.length < input.quantity; round++) {

@@ -6,6 +6,7 @@ import { badRequest, conflict, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pg
 import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { validDate } from './dates.ts';
+import { isPastExpiry, todayInLagos } from '../../entities/coupon-expiry.ts';
 import { requiredText } from './text.ts';
 
 interface Input {
@@ -53,10 +54,19 @@ export function couponWriteError(error: unknown): never {
   throw error;
 }
 
-async function couponValues(input: Partial<Input>, tx: Tx): Promise<Record<string, unknown>> {
+/** The expiry of a new coupon, or a changed one, may not be before today (in Lagos); an expired coupon's unchanged one is kept. */
+export async function futureExpiry(tx: Tx, value: string, id?: string): Promise<Date> {
+  const date = validDate(value, 'expiryDate');
+  if (!isPastExpiry(date.toISOString())) return date;
+  const [stored] = id ? await tx.select({ expiryDate: coupons.expiryDate }).from(coupons).where(eq(coupons.id, id)) : [];
+  if (stored?.expiryDate.getTime() === date.getTime()) return date;
+  throw badRequest(`expiryDate must be today or later (${todayInLagos()} in Lagos)`, 'coupon.expiry_past', { field: 'expiryDate', today: todayInLagos(), entity_key: 'resources.coupon.name' });
+}
+
+async function couponValues(input: Partial<Input>, tx: Tx, id?: string): Promise<Record<string, unknown>> {
   return {
     ...(input.code !== undefined && { code: requiredText(input.code, 'code') }),
-    ...(input.expiryDate !== undefined && { expiryDate: validDate(input.expiryDate, 'expiryDate') }),
+    ...(input.expiryDate !== undefined && { expiryDate: await futureExpiry(tx, input.expiryDate, id) }),
     ...(input.isActive !== undefined && { isActive: input.isActive }),
     ...(input.packageId !== undefined && { packageId: await existingPackage(tx, input.packageId) }),
   };

@@ -29,7 +29,7 @@ interface CrudBase<Create> {
   /** The entity's declared name, naming its kind in answers' codes (`resources.<name>.name`). */
   name: string;
   /** Column values from a create or (partial) update body; validates and throws 400s. */
-  toValues(input: Partial<Create>, tx: Tx): Promise<Record<string, unknown>> | Record<string, unknown>;
+  toValues(input: Partial<Create>, tx: Tx, id?: string): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Writes rows that belong to the record (a task's engagement links), in the same transaction. */
   afterWrite?(tx: Tx, id: string, input: Partial<Create>): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it. */
@@ -72,7 +72,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
 
     async update(adminId: string, id: string, input: Partial<Create>): Promise<Out> {
       return db.transaction(async (tx) => {
-        const values = await config.toValues(input, tx);
+        const values = await config.toValues(input, tx, id);
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
         const before = await present(tx, existing as Row);

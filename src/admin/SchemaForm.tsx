@@ -30,7 +30,7 @@ export function SchemaForm({ schema, mode, onCancel }: { schema: EntityDeclarati
               label={fieldLabel(schema, source)}
               disabled={saving}
               readOnly={readOnly.includes(source)}
-              validate={fieldValidators(field, readOnly.includes(source))}
+              validate={fieldValidators(field, readOnly.includes(source), mode)}
             />
           );
         })}

@@ -3,6 +3,7 @@ import { DateField, NumberField, TextField, useRecordContext, useTranslate } fro
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { Badge, statusTone } from './Badge.tsx';
+import { isPastExpiry } from '@entities/coupon-expiry.ts';
 import { BOOLEAN_BADGES, valueKey, type FieldDeclaration } from '@entities/types.ts';
 
 export interface CellProps {
@@ -90,6 +91,8 @@ export function BooleanBadgeCell({ source, field }: CellProps) {
   const translate = useTranslate();
   const badge = BOOLEAN_BADGES[field.kind]!;
   const on = valueAt(record, source) === true;
+  const expiry = field.expiresWith ? valueAt(record, field.expiresWith) : undefined;
+  if (typeof expiry === 'string' && isPastExpiry(expiry)) return <Badge tone="warning">{translate('app.badge.expired')}</Badge>;
   return <Badge tone={on === badge.good ? 'success' : 'error'}>{translate(on ? badge.true : badge.false)}</Badge>;
 }
 

@@ -1,8 +1,12 @@
 import { maxLength, maxValue, minValue, regex, required, type Validator } from 'react-admin';
+import { isPastExpiry, todayInLagos } from '@entities/coupon-expiry.ts';
 import type { FieldDeclaration } from '@entities/types.ts';
 
-/** Per field: the checks of an editable input, then of a read-only one. */
-const built = new WeakMap<FieldDeclaration, [Validator[], Validator[]]>();
+/** Per field: the checks of an input being added, edited, and read-only. */
+const built = new WeakMap<FieldDeclaration, Record<'create' | 'edit' | 'readOnly', Validator[]>>();
+
+/** A date that may not be before today in Lagos (entities/coupon-expiry.ts). */
+export const notPast: Validator = (value) => (typeof value === 'string' && value && isPastExpiry(value) ? { message: 'app.validation.not_past', args: { today: todayInLagos() } } : undefined);
 
 const isNumber = (field: FieldDeclaration) => field.kind === 'number' || field.kind === 'naira';
 const isText = (field: FieldDeclaration) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'url';
@@ -21,14 +25,16 @@ function declaredChecks(field: FieldDeclaration): Validator[] {
  * An input's checks, as its declaration states them: `required` (with its message), bounds,
  * length and pattern, so the admin sees a broken rule before saving. A read-only input keeps only
  * `required`: its value is the record's own (a coupon's code when editing), which may predate the
- * rule and must not block saving the other fields. Built once per field, so inputs keep the same
+ * rule and must not block saving the other fields; a `notPast` date is checked when adding. Built once per field, so inputs keep the same
  * `validate` across renders.
  */
-export function fieldValidators(field: FieldDeclaration, readOnly: boolean): Validator[] | undefined {
+export function fieldValidators(field: FieldDeclaration, readOnly: boolean, mode: 'create' | 'edit' = 'create'): Validator[] | undefined {
   if (!built.has(field)) {
     const needed = field.required ? [required(field.requiredMessage)] : [];
-    built.set(field, [[...needed, ...declaredChecks(field)], needed]);
+    const checks = [...needed, ...declaredChecks(field)];
+    // An expired record keeps its past date when edited; only a new record's date is checked here (the server checks a changed one).
+    built.set(field, { create: field.notPast ? [...checks, notPast] : checks, edit: checks, readOnly: needed });
   }
-  const validators = built.get(field)![readOnly ? 1 : 0];
+  const validators = built.get(field)![readOnly ? 'readOnly' : mode];
   return validators.length ? validators : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { EXPIRED_COUPON } from './demo-data.ts';
 
 /** What an operations lead saw go wrong: an outage shown as an empty list, arrows that sort nothing, buttons without words on phones. */
 const s = consoleSuite();
@@ -89,5 +90,40 @@ describe('dialog and filter buttons keep their words on a phone (375 px)', () =>
     await readable(page, 'Clear filters');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.locator('tbody tr').first().waitFor();
+  });
+});
+
+describe('an expired coupon says so, and no new coupon expires in the past (1280 px)', () => {
+  beforeEach(async () => {
+    await s.open();
+  });
+
+  it('shows "Expired" (not Active, not a toggle) in the list and the details', async () => {
+    const page = await open(`/dashboard/coupon?filter=${encodeURIComponent(JSON.stringify({ q: EXPIRED_COUPON.code }))}`, 'Coupon');
+    const row = page.locator('tbody tr', { hasText: EXPIRED_COUPON.code });
+    await row.waitFor();
+    expect(await row.locator('[data-tone]').innerText()).toBe('Expired');
+    expect(await row.locator('[aria-pressed]').count()).toBe(0);
+    await row.locator('td').nth(2).click();
+    const details = page.getByRole('dialog', { name: 'Coupon Details' });
+    await details.getByText('Expired', { exact: true }).waitFor();
+  });
+
+  it('bulk create and add refuse a past expiry before sending anything', async () => {
+    const page = await open('/dashboard/coupon', 'Coupon');
+    const sent: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
+    await page.getByRole('button', { name: 'Bulk Create' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Bulk Create Coupons' });
+    await bulk.getByLabel(/^Expiry Date/).fill('2020-06-30');
+    await bulk.getByRole('button', { name: /Create/ }).click();
+    await bulk.getByText(/^Must be today \(\d{4}-\d{2}-\d{2}\) or later$/).waitFor();
+    await bulk.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('link', { name: 'Add Coupon' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Coupon' });
+    await add.getByLabel(/^Expiry Date/).fill('2020-06-30');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await add.getByText(/^Must be today \(\d{4}-\d{2}-\d{2}\) or later$/).waitFor();
+    expect(sent).toEqual([]);
   });
 });

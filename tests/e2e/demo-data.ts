@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { createDatabase } from '../../server/db/client.ts';
-import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
+import { coupons, engagementTypes, packages, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { createAdminService } from '../../server/services/admins.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
@@ -30,6 +30,7 @@ export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
     await seedDemo(database.db, { scale: E2E_DEMO_SCALE, proofBaseUrl: baseUrl });
     await insertHostileTask(database.db);
     await insertKeyboardQueue(database.db);
+    await insertExpiredCoupon(database.db);
   } finally {
     await database.close();
   }
@@ -65,4 +66,12 @@ async function insertHostileTask(db: Awaited<ReturnType<typeof createDatabase>>[
   // Keeps the lookup honest: exactly one such task exists.
   const found = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.title, HOSTILE_TASK.title));
   if (found.length !== 1) throw new Error(`expected one hostile task, found ${found.length}`);
+}
+
+/** An active coupon whose day has passed, written straight into the database (the API refuses past expiries). */
+export const EXPIRED_COUPON = { code: 'EXPIRED-E2E', expiryDate: '2024-01-31' };
+
+async function insertExpiredCoupon(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
+  const [pkg] = await db.select({ id: packages.id }).from(packages).orderBy(asc(packages.name)).limit(1);
+  await db.insert(coupons).values({ code: EXPIRED_COUPON.code, expiryDate: new Date(`${EXPIRED_COUPON.expiryDate}T00:00:00Z`), isActive: true, packageId: pkg.id });
 }

@@ -2,8 +2,10 @@ import { ButtonBase, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Badge } from '@/admin/Badge.tsx';
+import { BooleanBadgeCell, type CellProps } from '@/admin/cells.tsx';
+import { isPastExpiry } from '@entities/coupon-expiry.ts';
+import schema from '@entities/coupon.ts';
 import { useCan } from '@/authProvider/useCan.ts';
-import type { CellProps } from '@/admin/cells.tsx';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { resolvePath } from '@/dataProvider/paths.ts';
 
@@ -34,6 +36,8 @@ export function CouponStatusToggle({ source }: CellProps) {
   });
   const allowed = useCan('toggle');
   if (!record) return null;
+  // An expired coupon says so and is not switched on or off here: its expiry is what to change.
+  if (typeof record.expiryDate === 'string' && isPastExpiry(record.expiryDate)) return <BooleanBadgeCell source={source} field={schema.fields.isActive} />;
   const badge = <Badge tone={isActive ? 'success' : 'error'}>{translate(isActive ? 'app.badge.active' : 'app.badge.inactive')}</Badge>;
   if (!allowed) return badge;
   return (

@@ -1,4 +1,5 @@
 import { maxValue, minValue, regex, required } from 'react-admin';
+import { notPast } from '@/admin/fieldValidators.ts';
 import { readRecord } from '@/http/envelope.ts';
 import { COUPON_CODE, COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
 
@@ -12,7 +13,7 @@ export const bulkValidators = {
   quantity: [required(), minValue(BULK_MIN), maxValue(BULK_MAX)],
   packageId: [required('resources.coupon.validation.package')],
   codePrefix: [required('resources.coupon.validation.code_prefix'), regex(COUPON_CODE, COUPON_CODE_MESSAGE)],
-  expiryDate: [required()],
+  expiryDate: [required(), notPast],
 };
 
 /** The bulk form's values as POST /coupon/bulk-create takes them. */

@@ -1,10 +1,12 @@
+import type { Validator } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { todayInLagos } from '@entities/coupon-expiry.ts';
 import { BULK_MAX, BULK_MIN, bulkValidators, createdCount, toBulkRequest } from '@/resources/coupon/bulkRequest.ts';
 
 /** The first failing validator's message key, or undefined when the value passes. */
-const check = (validators: ((value: unknown, values: object) => unknown)[], value: unknown) => {
+const check = (validators: Validator[], value: unknown) => {
   for (const validate of validators) {
-    const result = validate(value, {}) as { message: string } | string | undefined;
+    const result = validate(value, {}, {}) as { message: string } | string | undefined;
     if (result) return typeof result === 'string' ? result : result.message;
   }
   return undefined;
@@ -25,6 +27,11 @@ describe('the bulk coupon form', () => {
     expect(check(bulkValidators.codePrefix, '')).toBe('resources.coupon.validation.code_prefix');
     expect(check(bulkValidators.expiryDate, '')).toBe('ra.validation.required');
     expect(check(bulkValidators.packageId, 'some-id')).toBeUndefined();
+  });
+
+  it('refuses an expiry before today in Lagos, and takes today', () => {
+    expect(check(bulkValidators.expiryDate, '2020-01-01')).toBe('app.validation.not_past');
+    expect(check(bulkValidators.expiryDate, todayInLagos())).toBeUndefined();
   });
 
   it('sends the bulk-create request, the quantity as a number and the prefix trimmed', () => {
