@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'bulk-create',
   'review',
   'password',
+  'password-failed',
   'password-reset',
   'sign-in',
   'sign-in-failed',

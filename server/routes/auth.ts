@@ -52,15 +52,15 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in', capability: 'read' },
       schema: {
         tags: ['auth'],
-        description: "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered.",
+        description: "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered. Wrong current passwords count towards the account's sign-in lock (429).",
         body: OwnPasswordChange,
-        response: { 200: OwnPasswordReply, 400: errorReplies[400], 401: errorReplies[401] },
+        response: { 200: OwnPasswordReply, 400: errorReplies[400], 401: errorReplies[401], 429: errorReplies[429] },
       },
     },
     async (request) => {
-      const admin = await changeOwnPassword(app.db, request.admin.id, request.body.currentPassword, request.body.newPassword);
+      const admin = await changeOwnPassword(app.db, throttle, request.admin, request.body.currentPassword, request.body.newPassword);
       app.sessions.forgetAdmin(admin.id);
-      const token = await app.tokens.sign(admin.id, admin.sessionVersion);
+      const token = await app.tokens.continueSession(request.token, admin.sessionVersion);
       return { message: 'Password changed', code: 'auth.password_changed', data: { token } };
     },
   );

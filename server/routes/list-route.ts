@@ -33,7 +33,7 @@ export function registerListRoute(app: App, r: ListRoute) {
     schema: {
       tags: [r.tag],
       ...(r.description && { description: r.description }),
-      querystring: ListQuery(r.sortable, r.filters, r.key),
+      querystring: ListQuery(r.sortable, r.filters, r.key, r.lister.searchable),
       response: { 200: ListReply(r.row), 400: errorReplies[400], 401: errorReplies[401] },
     },
     preValidation: async (request) => {

@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from 'typebox';
+import { Type, type TOptional, type TString, type TProperties, type TSchema } from 'typebox';
 import { MAX_PER_PAGE } from '../services/list/list-params.ts';
 import { StrictObject } from './common.ts';
 
@@ -6,7 +6,8 @@ import { StrictObject } from './common.ts';
  * Query string of a list: none of these for the whole list (the production contract), any of them
  * for the paging extension. `filters` are equality filters (e.g. `status`).
  */
-export const ListQuery = (sortable: readonly string[], filters: TProperties = {}, key: TSchema = Type.String({ format: 'uuid' })) =>
+/** A list's query; `q` only where the list has something to search (elsewhere it would be silently ignored). */
+export const ListQuery = (sortable: readonly string[], filters: TProperties = {}, key: TSchema = Type.String({ format: 'uuid' }), searchable = true) =>
   StrictObject({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
@@ -20,7 +21,7 @@ export const ListQuery = (sortable: readonly string[], filters: TProperties = {}
     filter: Type.Optional(Type.String({ maxLength: 8000, description: 'simple-rest: the filters, `q` and `id` (an array of keys) as one JSON object' })),
     id: Type.Optional(Type.Array(key, { maxItems: MAX_PER_PAGE, description: 'only the records with these keys' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    ...((searchable ? { q: Type.Optional(Type.String({ maxLength: 200 })) } : {}) as { q: TOptional<TString> }),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: "a previous page's `meta.next`: the rows after its last one (keyset paging)" })),
     ...filters,
   });

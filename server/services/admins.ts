@@ -11,6 +11,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const MIN_PASSWORD_LENGTH = 8;
+const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email, role: a.role });
 
@@ -82,9 +83,13 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
       });
     },
 
-    /** A refused sign-in, under the account the email names when there is one. */
+    /**
+     * A refused sign-in, under the account the email names when there is one. An unknown email is
+     * kept only when it looks like one: a password typed into the email field stays out of the log.
+     */
     async recordSignInFailure(email: string, admin: Admin | undefined, reason: 'password' | 'disabled', ip: string) {
-      await recordAudit(db, { adminId: admin?.id ?? null, action: 'sign-in-failed', entity: 'admin', entityId: admin?.id, details: { email: email.slice(0, 254), reason, ip } });
+      const tried = admin?.email ?? (LOOKS_LIKE_EMAIL.test(email.trim()) ? email.trim() : null);
+      await recordAudit(db, { adminId: admin?.id ?? null, action: 'sign-in-failed', entity: 'admin', entityId: admin?.id, details: { email: tried, reason, ip } });
     },
 
     /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '../../entities/team.ts';
-import type { Role } from '../../entities/roles.ts';
+import { canDo, type Capability, type Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
-import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
+import { badRequest, conflict, forbidden, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound, unauthorized } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,10 +30,23 @@ const missing = () => recordNotFound('Team member', 'team');
 /** Ends every session of the account: tokens carry the version they were signed at. */
 const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
+/** At least 12 characters (as people count them: code points), not counting spaces around them. */
 export function checkNewPassword(password: string, field = 'password') {
-  if (password.length < PASSWORD_MIN_LENGTH) {
+  if ([...password.trim()].length < PASSWORD_MIN_LENGTH) {
     throw badRequest(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters`, 'password.too_short', { field, limit: PASSWORD_MIN_LENGTH });
   }
+}
+
+/**
+ * Re-reads the signed-in admin inside the write's transaction, locked: a request already under way
+ * when its account was disabled, demoted or given a new password (session version) writes nothing.
+ * Locks are taken after the enabled admins' (updateMember), so no two writers wait on each other in a cycle.
+ */
+export async function lockActor(tx: Tx, actor: Pick<Admin, 'id' | 'sessionVersion'>, capability: Capability, mode: 'share' | 'update' = 'share') {
+  const [row] = await tx.select().from(admins).where(eq(admins.id, actor.id)).for(mode);
+  if (!row || row.disabled || row.sessionVersion !== actor.sessionVersion) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
+  if (!canDo(row.role, capability)) throw forbidden(`Your role (${row.role}) does not allow this`, 'auth.forbidden', { role: row.role });
+  return row;
 }
 
 const emailTaken = (email: string) => conflict(`An admin with email ${email} already exists`, 'team.email_taken', { email });
@@ -42,7 +55,7 @@ const emailTaken = (email: string) => conflict(`An admin with email ${email} alr
  * Adds an account; without a password one is generated and answered once (never stored in clear,
  * never audited). The email is unique ignoring case (409).
  */
-export async function createMember(db: Db, actorId: string, input: NewMember) {
+export async function createMember(db: Db, actor: Admin, input: NewMember) {
   assertAsciiEmail(input.email);
   const email = input.email.trim();
   const name = input.name.trim();
@@ -52,10 +65,11 @@ export async function createMember(db: Db, actorId: string, input: NewMember) {
   const passwordHash = await hashPassword(password);
   const created = await db
     .transaction(async (tx) => {
+      await lockActor(tx, actor, 'team');
       const [clash] = await tx.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`);
       if (clash) throw emailTaken(email);
       const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
-      await recordAudit(tx, { adminId: actorId, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
+      await recordAudit(tx, { adminId: actor.id, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
       return admin;
     })
     .catch((error) => {
@@ -64,6 +78,10 @@ export async function createMember(db: Db, actorId: string, input: NewMember) {
     });
   return { ...teamMemberToApi(created), ...(input.password === undefined && { password }) };
 }
+
+/** The enabled admins, locked in id order: what a team change that writes another account takes first, so two never wait on each other in a cycle. */
+const lockEnabledAdmins = (tx: Tx) =>
+  tx.select({ id: admins.id }).from(admins).where(and(eq(admins.role, 'admin'), eq(admins.disabled, false))).orderBy(asc(admins.id)).for('update');
 
 const staysEnabledAdmin = (admin: Admin, change: MemberChange) => (change.role ?? admin.role) === 'admin' && !(change.disabled ?? admin.disabled);
 
@@ -91,31 +109,33 @@ async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change
  * Renames, changes the role of, disables or enables an account. A new role or disabling ends its
  * sessions at once (its next request is 401); the change is audited with before → after.
  */
-export async function updateMember(db: Db, actorId: string, id: string, change: MemberChange) {
+export async function updateMember(db: Db, actor: Admin, id: string, change: MemberChange) {
   if (change.name !== undefined && !change.name.trim()) throw badRequest('name is required', 'validation.required', { field: 'name' });
   return db.transaction(async (tx) => {
-    // The enabled admins first, then the target: every writer takes its locks in the same order.
-    await tx.select({ id: admins.id }).from(admins).where(and(eq(admins.role, 'admin'), eq(admins.disabled, false))).orderBy(asc(admins.id)).for('update');
+    await lockEnabledAdmins(tx);
+    await lockActor(tx, actor, 'team');
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
     if (!target) throw missing();
-    await assertAdminsRemain(tx, actorId, target, change);
+    await assertAdminsRemain(tx, actor.id, target, change);
     const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }) };
     const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
     const [updated] = await tx.update(admins).set({ ...values, ...(endsSessions && endSessions) }).where(eq(admins.id, id)).returning();
     const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));
-    await recordAudit(tx, { adminId: actorId, action: 'update', entity: 'admin', entityId: id, details: { changes } });
+    await recordAudit(tx, { adminId: actor.id, action: 'update', entity: 'admin', entityId: id, details: { changes } });
     return teamMemberToApi(updated);
   });
 }
 
 /** A new generated password for an account, answered once; every session of the account ends. */
-export async function resetMemberPassword(db: Db, actorId: string, id: string) {
+export async function resetMemberPassword(db: Db, actor: Admin, id: string) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    await lockEnabledAdmins(tx);
+    await lockActor(tx, actor, 'team');
     const [updated] = await tx.update(admins).set({ passwordHash, ...endSessions }).where(eq(admins.id, id)).returning({ id: admins.id });
     if (!updated) throw missing();
-    await recordAudit(tx, { adminId: actorId, action: 'password-reset', entity: 'admin', entityId: id });
+    await recordAudit(tx, { adminId: actor.id, action: 'password-reset', entity: 'admin', entityId: id });
   });
   return { _id: id, password };
 }

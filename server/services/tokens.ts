@@ -92,6 +92,10 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
       return claims;
     },
 
+    /** A token of the same session (its start and so its 12-hour limit kept) at a new session version: after one's own password change. */
+    continueSession: (claims: TokenClaims, sessionVersion: number) =>
+      sign(claims.adminId, { id: claims.sessionId, startedAt: Math.floor(claims.sessionStartedAt.getTime() / 1000), version: sessionVersion }),
+
     /** A fresh token of the same session once half the current one's life is gone, else null. */
     async renew(claims: TokenClaims): Promise<string | null> {
       const startedAt = Math.floor(claims.sessionStartedAt.getTime() / 1000);

@@ -72,6 +72,15 @@ describeApi('GET /api/coupon/export/export', (t) => {
     expect(new Set(exported).size).toBe(2_345);
   });
 
+  it("follows the list's search and order", async () => {
+    const pkg = await insertPackage(t.database.db);
+    for (const code of ['VIEW-B', 'VIEW-C', 'VIEW-A', 'OTHER-Z']) await insertCoupon(t.database.db, { code, packageId: pkg.id });
+    const res = await t.request({ method: 'GET', url: '/api/coupon/export/export?q=view-&sort=code&order=desc' });
+    const rows = Papa.parse<CsvRow>(res.body, { header: true, skipEmptyLines: true }).data;
+    expect(rows.map((r) => r.Code)).toEqual(['VIEW-C', 'VIEW-B', 'VIEW-A']);
+    expect((await t.request({ method: 'GET', url: '/api/coupon/export/export?sort=passwordHash' })).statusCode).toBe(400);
+  });
+
   it('needs a token', async () => {
     const res = await t.request({ method: 'GET', url: '/api/coupon/export/export', token: null });
     expect(res.statusCode).toBe(401);

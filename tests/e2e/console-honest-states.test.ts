@@ -127,3 +127,21 @@ describe('an expired coupon says so, and no new coupon expires in the past (1280
     expect(sent).toEqual([]);
   });
 });
+
+describe('a delete names what it deletes (1280 px)', () => {
+  beforeEach(async () => {
+    await s.open();
+  });
+
+  it('asks "Are you sure?" about the package by its name, with the spec\'s words', async () => {
+    const page = await open('/dashboard/packages', 'Packages');
+    const row = page.locator('tbody tr').first();
+    const name = (await row.locator('td').nth(1).innerText()).trim();
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    expect(await dialog.innerText()).toContain(`Delete package “${name}”.`);
+    expect(await dialog.innerText()).toContain('This action cannot be undone!');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

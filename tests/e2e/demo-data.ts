@@ -73,5 +73,6 @@ export const EXPIRED_COUPON = { code: 'EXPIRED-E2E', expiryDate: '2024-01-31' };
 
 async function insertExpiredCoupon(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
   const [pkg] = await db.select({ id: packages.id }).from(packages).orderBy(asc(packages.name)).limit(1);
-  await db.insert(coupons).values({ code: EXPIRED_COUPON.code, expiryDate: new Date(`${EXPIRED_COUPON.expiryDate}T00:00:00Z`), isActive: true, packageId: pkg.id });
+  // Made long ago, so it sits at the end of the newest-first list and other tests' first rows stay current coupons.
+  await db.insert(coupons).values({ code: EXPIRED_COUPON.code, expiryDate: new Date(`${EXPIRED_COUPON.expiryDate}T00:00:00Z`), isActive: true, packageId: pkg.id, createdAt: new Date('2023-12-01T00:00:00Z') });
 }

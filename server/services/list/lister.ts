@@ -102,6 +102,8 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
   return {
     /** The names `sort` accepts. */
     sortNames: Object.keys(def.sortable),
+    /** Whether `q` searches anything. */
+    searchable: def.searchable.length > 0,
 
     /**
      * One page with the total matching the search and filters: by `cursor` (keyset: the rows after
@@ -132,21 +134,23 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
     },
 
     /**
-     * The whole list, or the rows a search and filters select, newest first in keyset batches:
+     * The whole list, or the rows a search and filters select, newest first (or in `order`) in keyset batches:
      * constant memory and no deep OFFSET, however many rows there are (whole lists, CSV exports).
      */
-    async *batches(db: Db, selection: ListSelection = { filters: {} }): AsyncGenerator<Out[]> {
+    async *batches(db: Db, selection: ListSelection = { filters: {} }, order?: Pick<PageRequest, 'sort' | 'order'>): AsyncGenerator<Out[]> {
       const where = whereOf(selection);
+      const sort = order?.sort ? sortOf(order as PageRequest) : newestFirst;
       let afterId: string | undefined;
-      for (;;) {
-        const rows = await read(db, where, newestFirst, STREAM_BATCH, 0, afterId);
+      // A sort over a nullable or joined column has no keyset: its batches go by offset.
+      for (let offset = 0; ; offset += STREAM_BATCH) {
+        const rows = await read(db, where, sort, STREAM_BATCH, sort.keyset ? 0 : offset, afterId);
         if (rows.length === 0) return;
         yield await def.toApi(rows, db);
         if (rows.length < STREAM_BATCH) return;
         // PGlite runs statements on this thread and settles them without I/O: without a turn of the
         // event loop between batches, a long list would hold up every other request until its end.
         await nextTurn();
-        afterId = (rows[rows.length - 1] as { id: string }).id;
+        if (sort.keyset) afterId = (rows[rows.length - 1] as { id: string }).id;
       }
     },
   };
