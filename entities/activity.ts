@@ -23,8 +23,8 @@ export default defineEntity({
       { source: 'adminId', kind: 'reference', reference: 'team', display: 'name' },
       { source: 'action', kind: 'choice', choices: AUDIT_ACTIONS.map((action) => ({ value: action, label: `resources.activity.actions.${action}` })) },
       { source: 'entity', kind: 'choice', choices: Object.values(AUDIT_ENTITIES).map((entity) => ({ value: entity, label: `resources.activity.entities.${entity}` })) },
-      { source: 'from', kind: 'day' },
-      { source: 'to', kind: 'day' },
+      { source: 'from', kind: 'day', bound: 'start' },
+      { source: 'to', kind: 'day', bound: 'end' },
     ],
   },
   fields: {

@@ -131,6 +131,8 @@ export interface FilterDeclaration {
   display?: string;
   /** Values with their label's message key. */
   choices?: { value: string; label: string }[];
+  /** day: which end of a date range it is; a list with both offers shortcuts (Today, Last 7 days, This month, Last month). */
+  bound?: 'start' | 'end';
 }
 
 /** What a role needs to see the entity and to change it (entities/roles.ts); default: `read` and `manage`. */

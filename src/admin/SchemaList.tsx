@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
+import { DateRangeShortcuts } from './DateRangeShortcuts.tsx';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading, LoadingOver } from './ListLoading.tsx';
 import { ListEmpty, ListError } from './ListStates.tsx';
@@ -53,6 +54,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       {schema.list.filters && (
         <Box sx={{ px: 2 }}>
           <FilterForm filters={listFilters(schema)} />
+          <DateRangeShortcuts schema={schema} />
         </Box>
       )}
       <ListBody schema={schema}>{children}</ListBody>

@@ -1,0 +1,19 @@
+import { endOfMonth, format, startOfMonth, subDays, subMonths } from 'date-fns';
+
+/** The date-range shortcuts, in the order offered; each gives its first and last day (`YYYY-MM-DD`, the browser's days). */
+export const DATE_RANGES = {
+  today: (now: Date) => [now, now],
+  last_7_days: (now: Date) => [subDays(now, 6), now],
+  this_month: (now: Date) => [startOfMonth(now), now],
+  last_month: (now: Date) => [startOfMonth(subMonths(now, 1)), endOfMonth(subMonths(now, 1))],
+} as const satisfies Record<string, (now: Date) => [Date, Date]>;
+
+export type DateRange = keyof typeof DATE_RANGES;
+
+export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** A shortcut's days. */
+export function rangeDays(range: DateRange, now = new Date()): [string, string] {
+  const [first, last] = DATE_RANGES[range](now);
+  return [dayOf(first), dayOf(last)];
+}
