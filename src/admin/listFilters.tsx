@@ -22,6 +22,7 @@ function filterInput(schema: EntityDeclaration, { source, kind, choices, referen
       </ReferenceInput>
     );
   }
-  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn />;
+  // Wide enough for the longest label ("Transaction Service") not to be cut.
+  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn sx={{ minWidth: 220 }} />;
 }
 

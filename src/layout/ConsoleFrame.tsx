@@ -1,11 +1,11 @@
-import { CssBaseline } from '@mui/material';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { CssBaseline, useMediaQuery } from '@mui/material';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { i18nProvider, useConsoleLocale } from '@/i18n/i18nProvider.ts';
 import { ToastCloseButton } from '@/notifications/ToastCloseButton.tsx';
-import { TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
+import { PHONE_TOAST_CONTAINER, TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
 import { withLabels } from './themeLabels.ts';
 import { themeFor } from './themes.ts';
 import { useThemeMode } from './themeMode.ts';
@@ -26,7 +26,20 @@ export default function ConsoleFrame() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <ToastContainer {...TOAST_CONTAINER} theme={resolved} aria-label={i18nProvider.translate('app.toast.region')} closeButton={ToastCloseButton} />
+      <Toasts theme={resolved} />
     </ThemeProvider>
+  );
+}
+
+function Toasts({ theme }: { theme: 'light' | 'dark' }) {
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  return (
+    <ToastContainer
+      {...TOAST_CONTAINER}
+      {...(phone && PHONE_TOAST_CONTAINER)}
+      theme={theme}
+      aria-label={i18nProvider.translate('app.toast.region')}
+      closeButton={ToastCloseButton}
+    />
   );
 }

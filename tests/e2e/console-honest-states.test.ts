@@ -145,3 +145,27 @@ describe('a delete names what it deletes (1280 px)', () => {
     await dialog.waitFor({ state: 'detached' });
   });
 });
+
+describe('nothing cut, nothing covered', () => {
+  it('at 1280 px the filters show their whole labels', async () => {
+    await s.open();
+    const page = await open('/dashboard/transactions', 'Transactions');
+    for (const name of ['Status', 'Transaction Type', 'Transaction Service']) {
+      const label = page.locator('.MuiInputLabel-root').filter({ hasText: new RegExp(`^${name}$`) }).first();
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
+    }
+  });
+
+  it('at 375 px a toast covers neither the app bar nor the Add button', async () => {
+    await s.open({ width: 375, height: 812 });
+    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/packages');
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Packages loaded' });
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    const bar = (await page.locator('header').first().boundingBox())!;
+    const add = (await page.getByRole('link', { name: 'Add Package' }).boundingBox())!;
+    const overlaps = (a: typeof box, b: typeof box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps(box, bar), 'app bar').toBe(false);
+    expect(overlaps(box, add), `Add button ${JSON.stringify([box, add])}`).toBe(false);
+  });
+});
