@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../entities/roles.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { HttpError } from '../errors.ts';
 import { createAdminService } from '../services/admins.ts';
+import { generatePassword } from '../services/team.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const USAGE = `Usage:
@@ -11,7 +11,7 @@ const USAGE = `Usage:
   npm run admin -- reset-password --email E [--password P]
   npm run admin -- disable --email E
   npm run admin -- enable --email E
-Without --password a random one is generated and printed. A password reset and disabling end
+Without --password a random one is generated and printed; a chosen one has at least 12 characters. A password reset and disabling end
 every session of the account at once. A new account is an admin unless --role says otherwise.`;
 
 const COMMANDS = ['create', 'reset-password', 'disable', 'enable'];
@@ -27,7 +27,7 @@ async function main() {
     console.error(USAGE);
     return 2;
   }
-  const password = values.password || randomBytes(12).toString('base64url');
+  const password = values.password || generatePassword();
   const database = await openConfiguredDatabase();
   try {
     const admins = createAdminService(database.db);

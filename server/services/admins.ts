@@ -1,34 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { recordAudit } from './audit.ts';
-import { assertAsciiEmail, normalizeEmail } from './emails.ts';
+import { assertAsciiEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { checkNewPassword, emailIs, endSessions, generatePassword } from './team.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-const MIN_PASSWORD_LENGTH = 8;
 const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email, role: a.role });
 
-/** ASCII-only case folding on both sides (`collate "C"`), the same as `normalizeEmail`. */
-const byEmail = (email: string) => sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`;
-/** Ends every session of the account: tokens carry the version they were signed at. */
-const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
 /** `changed` hears of every account this service changes, before its caller does (the session cache). */
 export function createAdminService(db: Db, changed: (adminId: string) => void = () => {}) {
   async function findByEmail(email: string) {
-    const [admin] = await db.select().from(admins).where(byEmail(email)).limit(1);
+    const [admin] = await db.select().from(admins).where(emailIs(email)).limit(1);
     return admin;
   }
 
   async function updateByEmail(email: string, values: PgUpdateSetSource<typeof admins>) {
-    const [admin] = await db.update(admins).set(values).where(byEmail(email)).returning();
+    const [admin] = await db.update(admins).set(values).where(emailIs(email)).returning();
     if (!admin) throw notFound(`No admin with email ${email}`);
     changed(admin.id);
     return admin;
@@ -43,7 +38,7 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
     },
 
     async create(input: { email: string; password: string; name?: string; role?: Role }) {
-      checkPassword(input.password);
+      checkNewPassword(input.password);
       assertAsciiEmail(input.email);
       if (await findByEmail(input.email)) throw conflict(`An admin with email ${input.email} already exists`);
       const email = input.email.trim();
@@ -56,7 +51,7 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
 
     /** A new password; every session of the account ends. */
     async resetPassword(email: string, password: string) {
-      checkPassword(password);
+      checkNewPassword(password);
       return updateByEmail(email, { passwordHash: await hashPassword(password), ...endSessions });
     },
 
@@ -100,17 +95,11 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
       const [{ n }] = await db.select({ n: count() }).from(admins);
       if (n > 0) return null;
       const email = initial.email || DEFAULT_ADMIN_EMAIL;
-      const password = initial.password || randomBytes(12).toString('base64url');
+      const password = initial.password || generatePassword();
       const admin = await this.create({ email, password, name: 'Administrator' });
       return { admin, password, generated: !initial.password };
     },
   };
-}
-
-function checkPassword(password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
 }
 
 export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
 import { recordAudit } from './audit.ts';
 import type { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { checkNewPassword, lockActor } from './team.ts';
+import { checkNewPassword, endSessions, lockActor } from './team.ts';
 
 type Throttle = ReturnType<typeof createLoginThrottle>;
 
@@ -25,7 +25,7 @@ export async function changeOwnPassword(db: Db, throttle: Throttle, actor: Admin
     if (!(await verifyPassword(admin.passwordHash, currentPassword))) return undefined;
     const [updated] = await tx
       .update(admins)
-      .set({ passwordHash: await hashPassword(newPassword), sessionVersion: sql`${admins.sessionVersion} + 1` })
+      .set({ passwordHash: await hashPassword(newPassword), ...endSessions })
       .where(eq(admins.id, actor.id))
       .returning();
     await recordAudit(tx, { adminId: actor.id, action: 'password', entity: 'admin', entityId: actor.id });

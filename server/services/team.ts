@@ -28,7 +28,7 @@ export const generatePassword = () => randomBytes(18).toString('base64url');
 
 const missing = () => recordNotFound('Team member', 'team');
 /** Ends every session of the account: tokens carry the version they were signed at. */
-const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
+export const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
 /** At least 12 characters (as people count them: code points), not counting spaces around them. */
 export function checkNewPassword(password: string, field = 'password') {
@@ -49,6 +49,9 @@ export async function lockActor(tx: Tx, actor: Pick<Admin, 'id' | 'sessionVersio
   return row;
 }
 
+/** ASCII-only case folding on both sides (`collate "C"`), the same as `normalizeEmail`. */
+export const emailIs = (email: string) => sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`;
+
 const emailTaken = (email: string) => conflict(`An admin with email ${email} already exists`, 'team.email_taken', { email });
 
 /**
@@ -66,7 +69,7 @@ export async function createMember(db: Db, actor: Admin, input: NewMember) {
   const created = await db
     .transaction(async (tx) => {
       await lockActor(tx, actor, 'team');
-      const [clash] = await tx.select({ id: admins.id }).from(admins).where(sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`);
+      const [clash] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
       if (clash) throw emailTaken(email);
       const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
       await recordAudit(tx, { adminId: actor.id, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });

@@ -1,8 +1,9 @@
 import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBasename, useGetList, useTranslate } from 'react-admin';
+import activity from '@entities/activity.ts';
 import { valueKey } from '@entities/types.ts';
-import { useFormats } from '@/i18n/formats.ts';
+import { SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { ListLoading } from './ListLoading.tsx';
 import { detailLines } from './ChangesCell.tsx';
 
@@ -17,7 +18,7 @@ export function RecordHistory({ entity, entityId }: { entity: string; entityId: 
   const { data, isPending, error } = useGetList('activity', { filter, sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: SHOWN } });
   if (isPending) return <ListLoading />;
   if (error) return <Typography color="error">{translate('resources.activity.errors.fetch')}</Typography>;
-  const when = new Intl.DateTimeFormat(dateTimes, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = new Intl.DateTimeFormat(dateTimes, SHORT_DATE_TIME_FORMAT);
   return (
     <Box>
       {data.length === 0 ? (
@@ -29,7 +30,7 @@ export function RecordHistory({ entity, entityId }: { entity: string; entityId: 
           {data.map((row) => (
             <ListItem key={row.id} disableGutters divider>
               <ListItemText
-                primary={`${translate(`resources.activity.actions.${valueKey(String(row.action))}`, { _: String(row.action) })} · ${row.admin?.name ?? translate('resources.activity.nobody')} · ${when.format(new Date(row.createdAt))}`}
+                primary={`${translate(`${activity.fields.action.valueLabels}.${valueKey(String(row.action))}`, { _: String(row.action) })} · ${row.admin?.name ?? translate('resources.activity.nobody')} · ${when.format(new Date(row.createdAt))}`}
                 secondary={detailLines(row.details).join('\n')}
                 slotProps={{ secondary: { sx: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' } } }}
               />
