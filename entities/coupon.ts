@@ -18,7 +18,10 @@ export default defineEntity({
     delete: '/coupon/:id',
     export: { path: '/coupon/export/export', file: 'coupons-export' },
     // The package column has no server sort (it would order by a joined name).
-    paging: { sorts: { code: 'code', isActive: 'isActive', expiryDate: 'expiryDate', createdAt: 'createdAt' } },
+    paging: {
+      sorts: { code: 'code', isActive: 'isActive', expiryDate: 'expiryDate', createdAt: 'createdAt' },
+      filters: { expiryDate_gte: { param: 'expiresFrom', day: 'start' }, expiryDate_lte: { param: 'expiresTo', day: 'end' } },
+    },
   },
   list: {
     columns: ['code', 'packageId', 'isActive', 'expiryDate', 'createdAt'],
@@ -26,6 +29,8 @@ export default defineEntity({
     filters: [
       { source: 'q', kind: 'search' },
       booleanFilter('isActive', 'app.badge.active', 'app.badge.inactive'),
+      { source: 'expiryDate_gte', kind: 'day', bound: 'start' },
+      { source: 'expiryDate_lte', kind: 'day', bound: 'end' },
     ],
     actions: ['edit', 'delete'],
     search: ['code'],

@@ -25,7 +25,7 @@ export default defineEntity({
     search: ['userId.name', 'userId.email', 'taskId.title'],
   },
   fields: {
-    'userId.name': { kind: 'text', nullable: true },
+    'userId.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'userId._id' } },
     'userId.email': { kind: 'text' },
     'taskId.title': { kind: 'text' },
     'taskId.taskLink': { kind: 'url', emptyText: 'app.value.no_link' },

@@ -37,7 +37,7 @@ export default defineEntity({
         transaction_type: 'transactionType',
         transaction_services: 'transactionServices',
       },
-      filters: { createdAt_gte: { param: 'from', day: 'start' }, createdAt_lte: { param: 'to', day: 'end' } },
+      filters: { createdAt_gte: { param: 'from', day: 'start' }, createdAt_lte: { param: 'to', day: 'end' }, user: 'userId' },
     },
   },
   list: {
@@ -76,7 +76,7 @@ export default defineEntity({
     search: ['reference', 'transaction_id', 'user.name', 'user.email'],
   },
   fields: {
-    'user.name': { kind: 'text', nullable: true },
+    'user.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'user._id' } },
     'user.email': { kind: 'text' },
     transaction_id: { kind: 'text' },
     reference: { kind: 'text' },

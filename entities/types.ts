@@ -83,6 +83,8 @@ export interface FieldDeclaration {
   expiresWith?: string;
   /** A message key shown when the value is missing (e.g. the users' package: "None"). */
   emptyText?: string;
+  /** The cell links to a record's page: of resource `to`, whose id is at the dotted path `id` of the row (`user._id`); no link without one. */
+  link?: { to: string; id: string };
 }
 
 /** Where each verb goes. Paths are relative to the API base; `:id` is replaced by the record id. */

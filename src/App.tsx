@@ -17,9 +17,9 @@ import { themeFor } from './layout/themes.ts';
 import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
 import { entities } from '@entities/index.ts';
-import { screens } from './resources/screens.ts';
+import { recordPages, screens } from './resources/screens.ts';
 
-const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name]));
+const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 
 /** The admin, mounted under /dashboard inside the app's own router (no login page of its own): wiring only. */
 export default function AdminApp({ apiUrl }: { apiUrl: string }) {

@@ -2,7 +2,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { coupons, engagementTypes, socialPlatforms, taskEngagementTypes, tasks } from '../db/schema/index.ts';
 import { ActivityFilters } from '../schemas/activity.ts';
 import { TaskLogFilters } from '../schemas/task-logs.ts';
-import { TransactionRanges } from '../schemas/transactions.ts';
+import { CouponExpiryRange } from '../schemas/coupons.ts';
+import { TransactionQuery } from '../schemas/transactions.ts';
 import { couponHooks } from '../services/coupons.ts';
 import { usedByTasks } from '../services/named-entities.ts';
 import { packageHooks } from '../services/packages.ts';
@@ -30,14 +31,14 @@ export const serverHooks: Record<string, ServerHooks> = {
   packages: packageHooks,
   engagement: { table: engagementTypes, ...usedByTasks(taskEngagementTypes.engagementTypeId) },
   socialPlatform: { table: socialPlatforms, ...usedByTasks(tasks.socialPlatformId) },
-  coupon: { table: coupons, ...(couponHooks as RegisteredEntityHooks) },
+  coupon: { table: coupons, query: CouponExpiryRange, ...(couponHooks as RegisteredEntityHooks) },
   tasks: taskHooks,
   tasksLog: { lister: taskLogLister, query: TaskLogFilters, description: 'Task submissions, newest first; `sort=createdAt&order=asc` serves the queue oldest first.' },
   users: { lister: userLister, description: 'Platform users, newest first (read-only).' },
   transactions: {
     lister: transactionLister,
-    query: TransactionRanges,
-    description: 'The ledger, newest first (read-only). `from`/`to` bound createdAt, both inclusive.',
+    query: TransactionQuery,
+    description: 'The ledger, newest first (read-only). `userId` keeps one user\'s; `from`/`to` bound createdAt, both inclusive.',
   },
   team: { lister: teamLister, ownWrites: 'server/routes/team.ts', description: 'The console\'s accounts with their roles (admins only).' },
   activity: {

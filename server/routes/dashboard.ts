@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorReplies } from '../schemas/common.ts';
-import { DashboardData } from '../schemas/dashboard.ts';
+import { DashboardData, TransactionVolume } from '../schemas/dashboard.ts';
 import { dashboardSummary } from '../services/dashboard.ts';
+import { transactionVolume } from '../services/transaction-volume.ts';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/admin/dashboard', {
@@ -12,6 +13,15 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(DashboardData), 401: errorReplies[401] },
     },
   }, async () => ({ data: await dashboardSummary(app.db) }));
+
+  app.get('/admin/dashboard/volume', {
+    config: { access: 'signed-in', capability: 'read' },
+    schema: {
+      tags: ['dashboard'],
+      description: 'Extension: successful credits and debits (naira) per day in Lagos over the last 30 days, for the dashboard chart.',
+      response: { 200: Envelope(TransactionVolume), 401: errorReplies[401] },
+    },
+  }, async () => ({ data: await transactionVolume(app.db) }));
 };
 
 export default dashboardRoutes;

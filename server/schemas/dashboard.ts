@@ -9,6 +9,7 @@ const Total = (what: string) => Type.Integer({ minimum: 0, description: `count o
 /** One of the dashboard's recent transactions: who (name, email; "N/A" on screen when missing), how much, when. */
 export const DashboardTransaction = StrictObject({
   _id: TransactionRow.properties._id,
+  userId: Type.String({ format: 'uuid', description: "the user's id (their page in the console)" }),
   name: UserRef.properties.name,
   email: UserRef.properties.email,
   amount: TransactionRow.properties.amount,
@@ -32,4 +33,14 @@ export const DashboardData = StrictObject({
   totalPackages: Total('packages'),
   transactions: Type.Array(DashboardTransaction, { description: 'the 10 newest transactions, newest first' }),
   users: Type.Array(DashboardUser, { description: 'the 10 newest users, newest first' }),
+});
+
+const Naira = (what: string) => Type.Number({ minimum: 0, description: `naira of successful ${what} that day` });
+
+/** The dashboard chart's series: successful credits and debits per Lagos day, oldest first, every day present. */
+export const TransactionVolume = StrictObject({
+  days: Type.Array(
+    StrictObject({ day: Type.String({ format: 'date', description: 'a day in Lagos (UTC+1)' }), credits: Naira('credits'), debits: Naira('debits') }),
+    { description: 'the last 30 days in Lagos, today included' },
+  ),
 });

@@ -78,6 +78,7 @@ export const couponHooks = {
   list: {
     rows: withPackage,
     matching: (d: Db) => d.select({ id: coupons.id }).from(coupons).$dynamic(),
+    ranges: { expiresFrom: { column: coupons.expiryDate, bound: 'lower' }, expiresTo: { column: coupons.expiryDate, bound: 'upper' } },
     toApi: (rows: CouponListRow[]) => rows.map(couponToApi),
   },
 } satisfies EntityHooks;

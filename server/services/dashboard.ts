@@ -8,6 +8,7 @@ const RECENT = 10;
 
 const dashboardTransaction = (t: TransactionOut) => ({
   _id: t._id,
+  userId: t.user._id,
   name: t.user.name,
   email: t.user.email,
   amount: t.amount,

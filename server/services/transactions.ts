@@ -50,6 +50,7 @@ export const transactionLister = createLister<TransactionListRow, TransactionOut
     status: transactions.status,
     transaction_type: transactions.transactionType,
     transaction_services: transactions.transactionServices,
+    userId: transactions.userId,
   },
   ranges: {
     from: { column: transactions.createdAt, bound: 'lower' },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { packages, users } from '../db/schema/index.ts';
 import { createLister } from './list/lister.ts';
+import { toNaira } from './money.ts';
 
 /** Users with their package's name: the query behind the users list and the dashboard. */
 const userRows = (db: Db) =>
@@ -13,6 +14,7 @@ const userRows = (db: Db) =>
       isPaid: users.isPaid,
       packageId: users.packageId,
       packageName: packages.name,
+      balanceKobo: users.balanceKobo,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -28,6 +30,7 @@ const userToApi = (u: UserListRow) => ({
   createdAt: u.createdAt.toISOString(),
   isPaid: u.isPaid,
   package: u.packageId ? { _id: u.packageId, name: u.packageName ?? '' } : null,
+  balance: toNaira(u.balanceKobo),
 });
 
 export type UserOut = ReturnType<typeof userToApi>;

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, FilterForm, List, Pagination, useListContext } from 'react-admin';
+import { DataTable, FilterForm, List, Pagination, useListContext, useResourceDefinition } from 'react-admin';
 import { DateRangeShortcuts } from './DateRangeShortcuts.tsx';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading, LoadingOver } from './ListLoading.tsx';
@@ -66,13 +66,15 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
 function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
   const { isPending, isPlaceholderData, error } = useListContext();
   const columns = useListColumns(schema);
+  // A resource with a record page opens it from its row (All Users → the user's page).
+  const { hasShow } = useResourceDefinition({ resource: schema.name });
   useListLoadingToast(schema.name, isPending, error);
   if (error) return <ListError resource={schema.name} />;
   if (isPending) return <ListLoading />;
   return (
     <LoadingOver loading={!!isPlaceholderData}>
       {children ?? (
-        <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx} empty={<ListEmpty />}>
+        <DataTable rowClick={hasShow ? 'show' : false} bulkActionButtons={false} sx={tableSx} empty={<ListEmpty />}>
           {columns}
         </DataTable>
       )}

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { DataTable } from 'react-admin';
 import type { CellProps } from './cells.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
+import { RecordLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
 import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
@@ -32,7 +33,15 @@ export function fieldColumn(
       label={label}
       disableSort={field.sortable === false || (serverSorts !== undefined && !(sortSource in serverSorts))}
       align={kind.align}
-      render={() => <Cell source={source} field={field} />}
+      render={() =>
+        field.link ? (
+          <RecordLink link={field.link}>
+            <Cell source={source} field={field} />
+          </RecordLink>
+        ) : (
+          <Cell source={source} field={field} />
+        )
+      }
     />
   );
 }

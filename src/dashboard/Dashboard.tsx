@@ -1,11 +1,16 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { DashboardTotals } from './DashboardTotals.tsx';
 import { RecentTable } from './RecentTable.tsx';
 import { TRANSACTIONS, transactionColumns, USERS, userColumns } from './recentColumns.tsx';
 import { useDashboardData } from './useDashboardData.ts';
+import { WorkWaiting } from './WorkWaiting.tsx';
 
-/** The overview at /dashboard: three totals, then the recent transactions and users. */
+// The chart library is its own chunk, loaded with the dashboard's first visit.
+const VolumeChart = lazy(() => import('./VolumeChart.tsx').then((module) => ({ default: module.VolumeChart })));
+
+/** The overview at /dashboard: three totals, the work waiting, the 30-day volume, then the recent transactions and users. */
 export function Dashboard() {
   const translate = useTranslate();
   const { data, error } = useDashboardData();
@@ -17,6 +22,10 @@ export function Dashboard() {
         {translate('app.dashboard.title')}
       </Typography>
       <DashboardTotals data={data} />
+      <WorkWaiting />
+      <Suspense fallback={<Skeleton variant="rectangular" height={340} />}>
+        <VolumeChart />
+      </Suspense>
       <RecentTable messages={TRANSACTIONS} rows={rows('transactions')}>
         {transactionColumns}
       </RecentTable>

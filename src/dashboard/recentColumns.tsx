@@ -5,7 +5,7 @@ type Columns = [source: string, field: FieldDeclaration][];
 
 /** The dashboard's recent transactions: name and email ("N/A" when missing), naira amount, date (sortable by time). */
 const TRANSACTION_COLUMNS: Columns = [
-  ['name', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
+  ['name', { kind: 'text', emptyText: 'app.dashboard.value.not_available', link: { to: 'users', id: 'userId' } }],
   ['email', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
   ['amount', { kind: 'naira' }],
   ['date', { kind: 'dateTime' }],
@@ -13,7 +13,7 @@ const TRANSACTION_COLUMNS: Columns = [
 
 /** The dashboard's recent users: name ("No Name" when missing), email, join date, Paid/Unpaid, package ("None" when missing). */
 const USER_COLUMNS: Columns = [
-  ['name', { kind: 'text', emptyText: 'app.dashboard.value.no_name' }],
+  ['name', { kind: 'text', emptyText: 'app.dashboard.value.no_name', link: { to: 'users', id: '_id' } }],
   ['email', { kind: 'text' }],
   ['date', { kind: 'dateTime' }],
   ['isPaid', { kind: 'paidBadge' }],

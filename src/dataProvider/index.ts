@@ -14,7 +14,7 @@ import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
  * | react-admin       | HTTP                                   | answer read                      |
  * |-------------------|----------------------------------------|----------------------------------|
  * | getList           | GET api.list[?sort&range&filter]       | `data` list (+ `Content-Range`)  |
- * | getOne            | GET api.getOne, else found in the list | `data` record                    |
+ * | getOne            | GET api.getOne, else found in the list (getMany where it pages) | `data` record |
  * | getMany(Reference)| GET api.list?filter={id\|target}, else the whole list filtered |         |
  * | create            | POST api.create  (form fields only)    | `data` record, else what was sent|
  * | update            | PUT api.update/:id (form fields only)  | `data` record, else what was sent|
@@ -110,7 +110,10 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
         const json = await call(resource, 'fetch', recordPath(schema.api.getOne, id), { signal });
         return { data: toRecord(schema, readRecord(json) ?? {}) };
       }
-      const found = (await allRows(resource)).find((row) => String(row.id) === String(id));
+      // A paged list is asked for the one id (`filter={"id":[…]}`); a whole-list server answers whole and it is found here.
+      const found = schema.api.paging
+        ? (await provider.getMany(resource, { ids: [id], signal })).data[0]
+        : (await allRows(resource)).find((row) => String(row.id) === String(id));
       if (!found) throw new HttpError(`resources.${resource}.errors.fetch`, 404, null);
       return { data: found };
     },

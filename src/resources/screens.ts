@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CouponList } from './coupon/CouponList.tsx';
 import { TaskLogList } from './tasksLog/TaskLogList.tsx';
 import { TeamList } from './team/TeamList.tsx';
+import { UserShow } from './users/UserShow.tsx';
 
 /**
  * The list screens with behaviour a schema cannot express; each still renders
@@ -11,4 +12,9 @@ export const screens: Partial<Record<string, ComponentType>> = {
   coupon: CouponList,
   tasksLog: TaskLogList,
   team: TeamList,
+};
+
+/** The record pages (`/<name>/:id/show`): a user with their transactions and task submissions. */
+export const recordPages: Partial<Record<string, ComponentType>> = {
+  users: UserShow,
 };

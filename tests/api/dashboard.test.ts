@@ -34,6 +34,7 @@ describeApi('/api/admin/dashboard', (t) => {
     expect(data.transactions).toHaveLength(10);
     expect(data.transactions[0]).toEqual({
       _id: expect.any(String),
+      userId: users[10].id,
       name: 'User Day 11',
       email: 'day11@rewards.ng',
       amount: 11_000.5,

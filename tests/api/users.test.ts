@@ -20,8 +20,9 @@ describeApi('/api/admin/alluser', (t) => {
           createdAt: '2031-01-01T00:00:00.000Z',
           isPaid: true,
           package: { _id: gold.id, name: 'Gold' },
+          balance: 0,
         });
-        expect(body.data.at(-1)).toEqual({ _id: older.id, name: 'Ada Obi', email: 'ada@rewards.ng', createdAt: '2020-01-01T00:00:00.000Z', isPaid: false, package: null });
+        expect(body.data.at(-1)).toEqual({ _id: older.id, name: 'Ada Obi', email: 'ada@rewards.ng', createdAt: '2020-01-01T00:00:00.000Z', isPaid: false, package: null, balance: 0 });
       }
     });
 

@@ -21,6 +21,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Email', 'Total', 'Code', 'Transactions', 'Date', 'Description', 'Type', 'Service', 'Actions', 'Menu', 'OK', 'Contact', 'Blog',
   'Coupon', 'Premium', 'RewardHub', 'MTN', 'Airtel', 'Glo', '9mobile', 'Notifications', 'Notifications (Alt+T)', 'Coupon |||| Coupons',
   'Transaction |||| Transactions', '%{smart_count} coupon |||| %{smart_count} coupons', 'Pagination',
+  '%{smart_count} minute |||| %{smart_count} minutes',
 ]);
 
 /** Keys whose values are data in every language (the support contacts on the landing page). */

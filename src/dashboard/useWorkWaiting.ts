@@ -1,0 +1,55 @@
+import { useQueries } from '@tanstack/react-query';
+import { useCreatePath, useDataProvider } from 'react-admin';
+import { dayOf } from '@/admin/dateRanges.ts';
+import { listSearch, WORK_WAITING, type WorkWaitingItem } from './workWaiting.ts';
+
+export interface WorkWaitingCount {
+  item: WorkWaitingItem;
+  /** Where the list shows these rows. */
+  path: string;
+  total?: number;
+  /** The server could only estimate the total (a huge list): "about N". */
+  estimate: boolean;
+  /** When the oldest row was created, for items that say their age. */
+  oldest?: string;
+  error: boolean;
+  isPending: boolean;
+}
+
+const EVERY_MINUTE = 60_000;
+
+/**
+ * The work-waiting counts, each a one-row page of its filtered list through the data provider (so
+ * the server counts where it pages, and the console counts the whole list where it does not), read
+ * again every minute while the server pages (a whole-list server is not asked for whole lists again).
+ * Shared by the dashboard and the header's bell (same query keys).
+ */
+export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING): WorkWaitingCount[] {
+  const dataProvider = useDataProvider();
+  const createPath = useCreatePath();
+  // The filters depend on the day only ("today"), so the query is keyed by it.
+  const now = new Date();
+  const day = dayOf(now);
+  const results = useQueries({
+    queries: items.map((item) => ({
+      queryKey: ['workWaiting', item.id, day],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        dataProvider.getList(item.resource, { filter: item.filter(now), sort: item.sort, pagination: { page: 1, perPage: 1 }, signal }),
+      refetchInterval: (query: { state: { data?: { meta?: { serverPaged?: boolean } } } }) => (query.state.data?.meta?.serverPaged ? EVERY_MINUTE : false),
+      retry: false,
+    })),
+  });
+  return items.map((item, index) => {
+    const { data, error, isPending } = results[index];
+    const oldest = item.age ? data?.data[0]?.createdAt : undefined;
+    return {
+      item,
+      path: `${createPath({ resource: item.resource, type: 'list' })}${listSearch(item, now)}`,
+      total: data?.total,
+      estimate: !!data?.meta?.totalIsEstimate,
+      oldest: typeof oldest === 'string' ? oldest : undefined,
+      error: !!error,
+      isPending,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { fieldKinds } from '@/admin/fieldKinds.tsx';
+import users from '@entities/users.ts';
+
+/** What the page says about the user, in the order an operator reads it: contact, package, money. */
+const PROFILE = ['email', 'createdAt', 'isPaid', 'package', 'balance'] as const;
+
+/** The user's profile as labelled values, each drawn by its declared field kind ("—" when the server sends none). */
+export function UserProfile() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return (
+    <Card component="section" aria-label={translate('resources.users.page.profile')}>
+      <CardContent
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, gap: 2 }}
+      >
+        {PROFILE.map((source) => {
+          const field = users.fields[source];
+          const { Cell } = fieldKinds[field.kind];
+          const missing = record && record[source] === undefined;
+          return (
+            <div key={source}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate(`resources.users.fields.${source}`)}
+              </Typography>
+              <Typography component="dd" variant="body1" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}>
+                {!record ? <Skeleton width={120} /> : missing ? translate('app.value.unknown') : <Cell source={source} field={field} />}
+              </Typography>
+            </div>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}
