@@ -4,7 +4,7 @@ import { DialogTextButton } from './DialogTextButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldValidators } from './fieldValidators.ts';
 import { toFormRecord } from '@/dataProvider/formValues.ts';
-import { fieldLabel } from './schemaColumns.tsx';
+import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 /**

@@ -2,13 +2,11 @@ import type { ComponentType } from 'react';
 import { DataTable } from 'react-admin';
 import type { CellProps } from './cells.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
+import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { RecordLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
 import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
-
-/** The message key of a field's label: `resources.<name>.fields.<source>`, as react-admin derives it. */
-export const fieldLabel = (schema: EntityDeclaration, source: string) => `resources.${schema.name}.fields.${source}`;
 
 /** The "#" column: the row's position across pages. */
 export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_number" disableSort render={() => <RowNumber />} />;

@@ -7,6 +7,8 @@ import { mayDo, sessionRole } from './access.ts';
 
 export const LOGIN_PATH = '/login';
 export const LOGIN_FAILED = 'app.login.failed';
+/** The sign-in form's labels, on its inputs and in the server's refusals. */
+export const LOGIN_LABELS = { email: 'app.login.email', password: 'app.login.password' };
 
 export interface AuthOptions {
   /** Called after a signed-in session was cleared (by logout or by a 401). */
@@ -27,7 +29,7 @@ export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOption
       } catch (error) {
         const status = error instanceof HttpError ? error.status : 0;
         const body = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
-        throw new HttpError(status === 0 ? (error as Error).message : serverMessage(body) || LOGIN_FAILED, status, body);
+        throw new HttpError(status === 0 ? (error as Error).message : serverMessage(body, LOGIN_LABELS) || LOGIN_FAILED, status, body);
       }
       const { token, admin } = readLogin(json);
       const message = serverMessage(json);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { EntityDeclaration } from '@entities/types.ts';
+import { fieldLabels } from '@/dataProvider/fieldLabels.ts';
 import { readList, readRecord } from '@/http/envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from '@/http/httpClient.ts';
 import { applyListParams } from './listParams.ts';
@@ -28,8 +29,8 @@ import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
  * pages, and getList, getMany and getManyReference keep asking it, passing on
  * `X-Total-Is-Estimate`; an answer without is the whole list (the production backend ignores the
  * parameters), kept for the visit and paged here.
- * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message, else
- * the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
+ * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message (a field
+ * named by its label), else the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
  */
 export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[], queryClient: QueryClient): ConsoleDataProvider {
   const byName = new Map(schemas.map((schema) => [schema.name, schema]));
@@ -51,7 +52,7 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     }
   };
   const call = async (resource: string, area: 'fetch' | 'save' | 'delete', path: string, options: RequestOptions = {}) =>
-    (await request(path, { ...options, fallback: `resources.${resource}.errors.${area}` })).json;
+    (await request(path, { ...options, labels: fieldLabels(schemaOf(resource)), fallback: `resources.${resource}.errors.${area}` })).json;
 
   const fetchList = async (resource: string) => {
     const schema = schemaOf(resource);

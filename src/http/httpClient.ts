@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { serverMessage } from '@/http/serverMessage.ts';
+import { type FieldLabels, serverMessage } from '@/http/serverMessage.ts';
 import { getToken, setToken } from '@/http/session.ts';
 
 /** The message key of a failure no server message describes: the server could not be reached. */
@@ -14,6 +14,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the request (a search typed further, a page left): it then fails with the abort, not a network error. */
   signal?: AbortSignal;
+  /** The sending form's field labels: a refusal names its field by them. */
+  labels?: FieldLabels;
 }
 
 export interface HttpResponse {
@@ -31,10 +33,10 @@ export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
 /**
  * JSON over fetch to the API base, with `Authorization: Bearer <token>` on every call but those
  * that opt out, keeping the stored token renewed. Failures are react-admin `HttpError`s: the
- * server's `message` when it sent one, the network message when nothing answered.
+ * server's message when it sent one (serverMessage.ts), the network message when nothing answered.
  */
 export function createHttpClient(apiUrl: string): HttpClient {
-  return async (path, { method = 'GET', body, requiresToken = true, headers, signal } = {}) => {
+  return async (path, { method = 'GET', body, requiresToken = true, headers, signal, labels } = {}) => {
     const token = requiresToken ? getToken() : null;
     const options: fetchUtils.Options = {
       method,
@@ -50,7 +52,7 @@ export function createHttpClient(apiUrl: string): HttpClient {
       if (renewed && getToken() === token) setToken(renewed);
       return { status, headers, json, body: text };
     } catch (error) {
-      if (error instanceof HttpError) throw new HttpError(serverMessage(error.body) ?? error.message, error.status, error.body);
+      if (error instanceof HttpError) throw new HttpError(serverMessage(error.body, labels) ?? error.message, error.status, error.body);
       if (signal?.aborted) throw error;
       throw new HttpError(NETWORK_ERROR, 0, null);
     }

@@ -10,6 +10,9 @@ import { setToken } from '@/http/session.ts';
 
 const TITLE_ID = 'change-password-title';
 
+/** The sent fields' labels, on the inputs and in the server's refusals. */
+export const PASSWORD_LABELS = { currentPassword: 'app.password.current', newPassword: 'app.password.new' };
+
 interface Values {
   currentPassword: string;
   newPassword: string;
@@ -30,7 +33,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: ({ currentPassword, newPassword }: Values) =>
-      dataProvider.request('/admin/me/password', { method: 'PUT', body: { currentPassword, newPassword }, fallback: 'resources.team.errors.save' }),
+      dataProvider.request('/admin/me/password', { method: 'PUT', body: { currentPassword, newPassword }, labels: PASSWORD_LABELS, fallback: 'resources.team.errors.save' }),
     onSuccess: ({ json }) => {
       const token = (readRecord(json) as { token?: unknown } | undefined)?.token;
       if (typeof token === 'string') setToken(token);
@@ -46,8 +49,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form onSubmit={(values: Record<string, unknown>) => mutateAsync(values as unknown as Values).catch(() => undefined)}>
           <DialogContent>
             <DialogContentText sx={{ mb: 1 }}>{translate('app.password.hint', { limit: PASSWORD_MIN_LENGTH })}</DialogContentText>
-            <PasswordInput source="currentPassword" label="app.password.current" validate={required()} disabled={isPending} autoComplete="current-password" fullWidth />
-            <PasswordInput source="newPassword" label="app.password.new" validate={[required(), longEnough]} disabled={isPending} autoComplete="new-password" fullWidth />
+            <PasswordInput source="currentPassword" label={PASSWORD_LABELS.currentPassword} validate={required()} disabled={isPending} autoComplete="current-password" fullWidth />
+            <PasswordInput source="newPassword" label={PASSWORD_LABELS.newPassword} validate={[required(), longEnough]} disabled={isPending} autoComplete="new-password" fullWidth />
             <PasswordInput source="repeat" label="app.password.repeat" validate={[required(), sameAsNew]} disabled={isPending} autoComplete="new-password" fullWidth />
           </DialogContent>
           <DialogActions>

@@ -32,7 +32,7 @@ export function SearchBox() {
   };
   const noOptions = error ? 'app.search.failed' : typed.trim().length < MIN_SEARCH ? 'app.search.type_more' : 'app.search.nothing';
   return (
-    <Autocomplete<SearchHit, false, false, false>
+    <Autocomplete<SearchHit, false, true, false>
       options={hits}
       filterOptions={(options) => options}
       groupBy={(hit) => translate(`resources.${hit.resource}.menu`)}

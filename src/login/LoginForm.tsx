@@ -2,7 +2,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { createAuthProvider } from '@/authProvider/index.ts';
+import { createAuthProvider, LOGIN_LABELS } from '@/authProvider/index.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
 
@@ -41,8 +41,8 @@ export function LoginForm({ apiUrl }: { apiUrl: string }) {
               {translate('app.login.subtitle')}
             </Typography>
           </Stack>
-          <TextField name="email" type="email" label={translate('app.login.email')} autoComplete="email" required autoFocus disabled={submitting} />
-          <TextField name="password" type="password" label={translate('app.login.password')} autoComplete="current-password" required disabled={submitting} />
+          <TextField name="email" type="email" label={translate(LOGIN_LABELS.email)} autoComplete="email" required autoFocus disabled={submitting} />
+          <TextField name="password" type="password" label={translate(LOGIN_LABELS.password)} autoComplete="current-password" required disabled={submitting} />
           <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
             {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
           </Button>

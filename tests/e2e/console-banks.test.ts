@@ -54,7 +54,7 @@ describe('banks, declared once', () => {
 
     await add.getByLabel('CBN Code').fill('070');
     await add.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Bank name already exists').waitFor();
+    await page.getByText('Bank Name already exists', { exact: true }).waitFor();
     expect(await add.getByLabel('Name').inputValue()).toBe('zenith bank');
 
     await add.getByLabel('Name').fill('Fidelity Bank');

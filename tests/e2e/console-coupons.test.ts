@@ -157,6 +157,31 @@ describe('bulk create', () => {
     await expect.poll(() => page.locator('tbody tr td:nth-child(2)').allInnerTexts().then((codes) => codes.filter((c) => c.startsWith(prefix)).sort()))
       .toEqual(created.map((c) => c.code).sort());
   });
+
+  it("names the field by its label when the server refuses what the form let through", async () => {
+    const page = await openCoupons();
+    // The form's values go out changed to ones its own checks refuse; the real server answers them.
+    let change: Record<string, unknown> = {};
+    await page.route('**/api/coupon/bulk-create', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), ...change }) }));
+    await page.getByRole('button', { name: 'Bulk Create' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Bulk Create Coupons' });
+    await pickPackage(page, bulk, 'Bronze');
+    await bulk.getByLabel('Code Prefix').fill('REFUSED');
+    await bulk.getByLabel('Expiry Date').fill(inAYear());
+    for (const [sent, shown] of [
+      [{ codePrefix: '-SALE' }, 'Code Prefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit'],
+      [{ quantity: 101 }, 'Quantity must be <= 100'],
+    ] as const) {
+      change = sent;
+      await bulk.getByRole('button', { name: 'Create' }).click();
+      const toast = page.locator('.Toastify__toast--error', { hasText: shown });
+      await toast.waitFor();
+      expect(await toast.innerText()).not.toMatch(/codePrefix|quantity/);
+    }
+    await bulk.waitFor();
+    expect((await coupons()).filter((c) => c.code.startsWith('REFUSED'))).toEqual([]);
+  });
 });
 
 describe('export', () => {

@@ -117,7 +117,7 @@ describe('one\'s own password', () => {
     await dialog.getByLabel(/^New password/).fill('a-brand-new-password');
     await dialog.getByLabel(/^Repeat the new password/).fill('a-brand-new-password');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('currentPassword is not your current password').waitFor();
+    await page.getByText('Current password is not correct').waitFor();
     expect(await dialog.getByLabel(/^New password/).inputValue()).toBe('a-brand-new-password');
     await dialog.getByLabel(/^Current password/).fill('own-password-123');
     await dialog.getByRole('button', { name: 'Change password' }).click();

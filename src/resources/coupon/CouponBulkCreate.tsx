@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
-import { createdCount, toBulkRequest } from './bulkRequest.ts';
+import { bulkLabels, createdCount, toBulkRequest } from './bulkRequest.ts';
 import { CouponBulkForm } from './CouponBulkForm.tsx';
 
 const TITLE_ID = 'coupon-bulk-title';
@@ -27,6 +27,7 @@ export function CouponBulkCreate() {
         method: 'POST',
         body,
         idempotencyKey: newIdempotencyKey(),
+        labels: bulkLabels,
         fallback: 'resources.coupon.errors.bulk',
       }),
     onSuccess: ({ json }, body) => {

@@ -3,7 +3,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { RecordContextProvider, useBasename, useGetOne, useRedirect, useTranslate } from 'react-admin';
 import { DialogTextButton } from '@/admin/DialogTextButton.tsx';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
-import { fieldLabel } from '@/admin/schemaColumns.tsx';
+import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 import schema from '@entities/coupon.ts';
 

@@ -16,6 +16,9 @@ export const bulkValidators = {
   expiryDate: [required(), notPast],
 };
 
+/** Each bulk input's label key, by its field in the request. */
+export const bulkLabels = Object.fromEntries(Object.keys(bulkValidators).map((source) => [source, `resources.coupon.bulk.fields.${source}`])) as Record<keyof typeof bulkValidators, string>;
+
 /** The bulk form's values as POST /coupon/bulk-create takes them. */
 export function toBulkRequest(values: Record<string, unknown>) {
   return {

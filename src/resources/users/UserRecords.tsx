@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '@/admin/ListLoading.tsx';
 import { ListEmpty, ListError } from '@/admin/ListStates.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
-import { fieldColumn, fieldLabel } from '@/admin/schemaColumns.tsx';
+import { fieldColumn } from '@/admin/schemaColumns.tsx';
+import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { pagingSorts } from '@entities/list-sorts.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 

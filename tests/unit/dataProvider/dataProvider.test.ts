@@ -86,11 +86,11 @@ describe('packages through the data provider', () => {
     expect(missing.status).toBe(404);
   });
 
-  it("fails a bad save with the server's message and status", async () => {
+  it("fails a bad save with the server's message, the field named by its label, and status", async () => {
     const error = await failure(dp.create('packages', { data: { name: '', price: 10 } }));
     expect(error.status).toBe(400);
-    expect(error.message).toBe((error.body as { message: string }).message);
-    expect(error.message).not.toMatch(/^resources\./);
+    expect((error.body as { message: string }).message).toMatch(/^name /);
+    expect(error.message).toMatch(/^Name /);
   });
 
   it('fails with status 401 when the stored token is not accepted', async () => {
