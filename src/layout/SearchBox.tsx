@@ -32,7 +32,7 @@ export function SearchBox() {
   };
   const noOptions = error ? 'app.search.failed' : typed.trim().length < MIN_SEARCH ? 'app.search.type_more' : 'app.search.nothing';
   return (
-    <Autocomplete<SearchHit, false, true, false>
+    <Autocomplete<SearchHit, false, false, false>
       options={hits}
       filterOptions={(options) => options}
       groupBy={(hit) => translate(`resources.${hit.resource}.menu`)}
@@ -48,8 +48,6 @@ export function SearchBox() {
       noOptionsText={translate(noOptions, { min: MIN_SEARCH })}
       openOnFocus={false}
       autoHighlight
-      disableClearable
-      forcePopupIcon={false}
       blurOnSelect
       slotProps={{ popper: { sx: { minWidth: 320 }, placement: 'bottom-start' } }}
       sx={{ flex: '1 1 auto', minWidth: 0, maxWidth: 360, mx: 1 }}
@@ -90,7 +88,7 @@ export function SearchBox() {
             }}
             placeholder={translate('app.layout.search')}
             inputProps={{ ...slotProps.htmlInput, ref: undefined, 'aria-label': translate('app.layout.search_label'), type: 'search', 'aria-keyshortcuts': '/ Control+K' }}
-            sx={{ color: 'inherit', flex: 1, minWidth: 0, '& input::placeholder': { opacity: 0.85 } }}
+            sx={{ color: 'inherit', flex: 1, minWidth: 0, '& input::placeholder': { opacity: 0.85 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
           />
         </Box>
       )}
