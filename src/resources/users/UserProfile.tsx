@@ -14,7 +14,7 @@ export function UserProfile() {
     <Card component="section" aria-label={translate('resources.users.page.profile')}>
       <CardContent
         component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, gap: 2 }}
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }, gap: 2 }}
       >
         {PROFILE.map((source) => {
           const field = users.fields[source];
