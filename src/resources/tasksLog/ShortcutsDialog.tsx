@@ -13,6 +13,7 @@ const SHORTCUTS = [
   [['Enter'], 'answer'],
   [['Space'], 'screenshot'],
   [['?'], 'help'],
+  [['/', 'Ctrl+K'], 'search'],
 ] as const;
 
 /** The list of the review queue's keyboard shortcuts (the `?` key). */
