@@ -1,0 +1,74 @@
+import { Box, List, ListItem, ListItemButton, type SxProps, type Theme } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { RecordsIterator, useCreatePath, useListContext, useRecordContext } from 'react-admin';
+import type { EntityDeclaration } from '@entities/types.ts';
+import { cardTexts } from './cardTexts.ts';
+import { DeleteConfirmButton } from './DeleteConfirmButton.tsx';
+import { fieldKinds } from './fieldKinds.tsx';
+import { ListEmpty } from './ListStates.tsx';
+
+/** Cells in a card take its whole width (one line each, cut with an ellipsis); the title is bolder. */
+const cardListSx: SxProps<Theme> = {
+  '--cell-max': '100%',
+  '& .card-title .MuiTypography-root': { fontWeight: 500 },
+  '& .card-line, & .card-line .MuiTypography-root': { color: 'text.secondary' },
+};
+
+/**
+ * The list as cards on a phone (below MUI's `sm`), texts from the declaration (`cardTexts`), each
+ * shown by its column's cell. Where the role may edit, a card opens the edit dialog (its URL, as the
+ * Edit button does); Delete sits at the card's right edge, beside its link rather than inside it,
+ * because a button inside a link is not valid HTML: that is why this is not react-admin's
+ * SimpleList, whose whole row is the link.
+ */
+export function CardList({ schema }: { schema: EntityDeclaration }) {
+  const { data } = useListContext();
+  const actions = schema.list.actions ?? [];
+  if (!data?.length) return <ListEmpty />;
+  return (
+    <List disablePadding className="SchemaCardList" sx={cardListSx}>
+      <RecordsIterator
+        render={(record) => (
+          <ListItem key={record.id} divider disablePadding secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}>
+            <CardLink schema={schema} editable={actions.includes('edit')} />
+          </ListItem>
+        )}
+      />
+    </List>
+  );
+}
+
+function CardLink({ schema, editable }: { schema: EntityDeclaration; editable: boolean }) {
+  const record = useRecordContext();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  if (!editable) return <CardTexts schema={schema} />;
+  return (
+    <ListItemButton component={Link} to={createPath({ resource: schema.name, id: record.id, type: 'edit' })} state={{ _scrollToTop: false }} sx={{ p: 0 }}>
+      <CardTexts schema={schema} />
+    </ListItemButton>
+  );
+}
+
+/** The title and the lines under it at the left, the badge, amount or date at the right. */
+function CardTexts({ schema }: { schema: EntityDeclaration }) {
+  const { primary, secondary = [], tertiary } = cardTexts(schema);
+  const cell = (source: string) => {
+    const field = schema.fields[source];
+    const Cell = fieldKinds[field.kind].Cell;
+    return <Cell source={source} field={field} />;
+  };
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <div className="card-title">{cell(primary)}</div>
+        {secondary.map((source) => (
+          <div key={source} className="card-line">
+            {cell(source)}
+          </div>
+        ))}
+      </Box>
+      {tertiary && <Box sx={{ flexShrink: 0 }}>{cell(tertiary)}</Box>}
+    </Box>
+  );
+}
