@@ -14,14 +14,13 @@ export interface CellProps {
 
 /**
  * Text in a table cell or a card: one line cut with an ellipsis, never broken inside a word, the
- * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at its
- * kind's width (`max`: 200 px, links 140 px), so a reference, an email or a long name stays one line.
+ * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 200 px,
+ * a link's address at 140 px (its start says where it goes), so a reference, an email or a long name
+ * stays one line.
  */
-const oneLine = (max = 200) =>
+const oneLine = (max: number) =>
   ({ display: 'block', maxWidth: `var(--cell-max, ${max}px)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
-
-/** A link's address, cut sooner than other texts: its start says where it goes. */
-const URL_MAX = 140;
+const ONE_LINE = { text: oneLine(200), url: oneLine(140) };
 
 /** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
 const TWO_LINES = {
@@ -34,12 +33,12 @@ const TWO_LINES = {
 } as const;
 
 /** A text value on one line, or the field's empty text (a message key) when there is none. */
-export function OneLineText({ text, emptyText, max }: { text: string; emptyText?: string; max?: number }) {
+export function OneLineText({ text, emptyText, width = 'text' }: { text: string; emptyText?: string; width?: keyof typeof ONE_LINE }) {
   const translate = useTranslate();
   const shown = text || (emptyText ? translate(emptyText) : '');
   if (!shown) return null;
   return (
-    <Typography variant="body2" component="span" title={shown} sx={oneLine(max)}>
+    <Typography variant="body2" component="span" title={shown} sx={ONE_LINE[width]}>
       {shown}
     </Typography>
   );
@@ -94,9 +93,9 @@ export function ReferenceManyCell({ source, field }: CellProps) {
 /** An external link only for http(s) URLs (never `javascript:`); other text shown as is. Both on one line. */
 export function UrlCell({ source, field }: CellProps) {
   const text = textAt(useRecordContext(), source).trim();
-  if (!/^https?:\/\//i.test(text)) return <OneLineText text={text} emptyText={field.emptyText} max={URL_MAX} />;
+  if (!/^https?:\/\//i.test(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
   return (
-    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={oneLine(URL_MAX)}>
+    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE.url}>
       {text}
     </Link>
   );
