@@ -50,7 +50,7 @@ function CardLink({ schema, editable }: { schema: EntityDeclaration; editable: b
   );
 }
 
-/** The title and the lines under it at the left, the badge, amount or date at the right. */
+/** The title and the lines under it at the left, the badge, amount or date at the right; `data-value` marks them as the record's data, as a table's cells are. */
 function CardTexts({ schema }: { schema: EntityDeclaration }) {
   const { primary, secondary = [], tertiary } = cardTexts(schema);
   const cell = (source: string) => {
@@ -61,14 +61,20 @@ function CardTexts({ schema }: { schema: EntityDeclaration }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <div className="card-title">{cell(primary)}</div>
+        <div className="card-title" data-value>
+          {cell(primary)}
+        </div>
         {secondary.map((source) => (
-          <div key={source} className="card-line">
+          <div key={source} className="card-line" data-value>
             {cell(source)}
           </div>
         ))}
       </Box>
-      {tertiary && <Box sx={{ flexShrink: 0 }}>{cell(tertiary)}</Box>}
+      {tertiary && (
+        <Box sx={{ flexShrink: 0 }} data-value>
+          {cell(tertiary)}
+        </Box>
+      )}
     </Box>
   );
 }
