@@ -20,7 +20,7 @@ export interface CellProps {
  */
 const oneLine = (max: number) =>
   ({ display: 'block', maxWidth: `var(--cell-max, ${max}px)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
-const ONE_LINE = { text: oneLine(200), url: oneLine(140) };
+export const ONE_LINE = { text: oneLine(200), url: oneLine(140) };
 
 /** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
 const TWO_LINES = {

@@ -143,6 +143,17 @@ describe('at 375 × 812', () => {
     await expect.poll(() => page.locator('.SchemaCardList > li').first().innerText()).not.toBe(first);
   });
 
+  it('a list that fails to load says so with Retry instead of cards, then shows them', async () => {
+    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/users');
+    await page.route('**/api/admin/alluser**', (route) => route.abort('connectionrefused'));
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load the' });
+    await alert.waitFor();
+    expect(await page.locator('.SchemaCardList').count()).toBe(0);
+    await page.unroute('**/api/admin/alluser**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.SchemaCardList > li').first().waitFor();
+  });
+
   it.each(CUSTOM)('%s does not scroll the page sideways', async (segment, heading) => {
     const page = await open(`/dashboard/${segment}`, heading);
     expect((await overflow(page)).page).toBeLessThanOrEqual(0);
