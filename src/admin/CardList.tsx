@@ -59,7 +59,7 @@ function CardTexts({ schema }: { schema: EntityDeclaration }) {
     return <Cell source={source} field={field} />;
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <div className="card-title" data-value>
           {cell(primary)}
