@@ -19,6 +19,8 @@ export default defineEntity({
   list: {
     columns: ['createdAt', 'admin.name', 'action', 'entity', 'entityId', 'details'],
     sort: { field: 'createdAt', order: 'DESC' },
+    // What was done is the card's title; the first column, the time, sits at its right.
+    card: { primary: 'action', secondary: ['admin.name', 'entity'], tertiary: 'createdAt' },
     filters: [
       { source: 'adminId', kind: 'reference', reference: 'team', display: 'name' },
       { source: 'action', kind: 'choice', choices: AUDIT_ACTIONS.map((action) => ({ value: action, label: `resources.activity.actions.${action}` })) },

@@ -52,6 +52,10 @@ export default defineEntity({
       'transaction_services',
       'createdAt',
     ],
+    // Beside the open sidebar at 1280 px the rest fit without scrolling sideways; the Columns button
+    // shows these (the search box finds a transaction by either).
+    hiddenColumns: ['user.email', 'transaction_id'],
+    card: { primary: 'user.name', secondary: ['reference', 'status'], tertiary: 'amount' },
     sort: { field: 'createdAt', order: 'DESC' },
     filters: [
       { source: 'q', kind: 'search' },

@@ -123,6 +123,13 @@ export interface PagingDeclaration {
   filters?: Record<string, string | { param: string; day: 'start' | 'end' }>;
 }
 
+/** A phone's card for one record: sources of `fields`, each shown as its column's cell. */
+export interface CardDeclaration {
+  primary: string;
+  secondary?: string[];
+  tertiary?: string;
+}
+
 /** One input of the list's filter bar, kept in the URL (`?filter=…`); labels: `resources.<name>.filters.<source>`. */
 export interface FilterDeclaration {
   source: string;
@@ -170,6 +177,16 @@ export interface EntityDeclaration {
     filters?: FilterDeclaration[];
     /** The fields the server's `q` searches (any part, ignoring case). */
     search?: string[];
+    /**
+     * Columns the table leaves out until the admin shows them with the Columns button (which then
+     * remembers the admin's choice per list), so that a wide list fits beside the open sidebar at 1280 px.
+     */
+    hiddenColumns?: string[];
+    /**
+     * The card a phone shows instead of the table's row: its title, the lines under it and the value
+     * at its right (a badge, an amount, a date). Absent: derived from the columns (console's `cardTexts`).
+     */
+    card?: CardDeclaration;
   };
   /** The add/edit modal; absent for read-only resources. */
   form?: {

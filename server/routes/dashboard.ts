@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Envelope, errorReplies } from '../schemas/common.ts';
+import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
 import { DashboardData, TransactionVolume } from '../schemas/dashboard.ts';
 import { dashboardSummary } from '../services/dashboard.ts';
 import { transactionVolume } from '../services/transaction-volume.ts';
@@ -18,8 +18,9 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'signed-in', capability: 'read' },
     schema: {
       tags: ['dashboard'],
-      description: 'Extension: successful credits and debits (naira) per day in Lagos over the last 30 days, for the dashboard chart.',
-      response: { 200: Envelope(TransactionVolume), 401: errorReplies[401] },
+      description: 'Extension: successful credits and debits (naira) per day in Lagos over the last 30 days, for the dashboard chart. Concurrent calls share one aggregate.',
+      querystring: StrictObject({}),
+      response: { 200: Envelope(TransactionVolume), 400: errorReplies[400], 401: errorReplies[401] },
     },
   }, async () => ({ data: await transactionVolume(app.db) }));
 };

@@ -7,11 +7,27 @@ import { toNaira } from './money.ts';
 /** How many Lagos days the dashboard's volume chart covers, today included. */
 export const VOLUME_DAYS = 30;
 
+const inFlight = new Map<Db, Promise<VolumeDays>>();
+
+type VolumeDays = Awaited<ReturnType<typeof sumVolume>>;
+
+/**
+ * The volume, one query at a time per database: callers arriving while it runs share its answer,
+ * so a burst of dashboards (or a script) costs one aggregate, not one each.
+ */
+export function transactionVolume(db: Db): Promise<VolumeDays> {
+  const running = inFlight.get(db);
+  if (running) return running;
+  const query = sumVolume(db).finally(() => inFlight.delete(db));
+  inFlight.set(db, query);
+  return query;
+}
+
 /**
  * Successful credits and debits summed per Lagos day over the last `VOLUME_DAYS` days, oldest first,
  * every day present (0 when nothing moved). One grouped query over the createdAt index's range.
  */
-export async function transactionVolume(db: Db, now = Date.now()) {
+export async function sumVolume(db: Db, now = Date.now()) {
   const days = lastLagosDays(VOLUME_DAYS, now);
   const lagosDay = sql<string>`to_char(${transactions.createdAt} at time zone 'UTC' + ${`${LAGOS_OFFSET_MS / 1000} seconds`}::interval, 'YYYY-MM-DD')`;
   const rows = await db

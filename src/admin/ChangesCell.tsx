@@ -31,7 +31,7 @@ export function ChangesCell({ source }: CellProps) {
   const record = useRecordContext();
   const lines = detailLines(valueAt(record, source));
   return (
-    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', maxWidth: 360 }}>
+    <Box component="span" sx={{ display: 'flex', flexDirection: 'column', maxWidth: 'var(--cell-max, 360px)' }}>
       {lines.map((line, i) => (
         <Box component="span" key={i} title={line} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: 13 }}>
           {line}

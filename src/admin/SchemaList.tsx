@@ -1,16 +1,19 @@
-import { Box } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, FilterForm, List, Pagination, useListContext, useResourceDefinition } from 'react-admin';
+import { FilterForm, List, Pagination, useListContext, useResourceDefinition } from 'react-admin';
+import { CardList } from './CardList.tsx';
 import { DateRangeShortcuts } from './DateRangeShortcuts.tsx';
 import { ListHeader } from './ListHeader.tsx';
 import { ListLoading, LoadingOver } from './ListLoading.tsx';
-import { ListEmpty, ListError } from './ListStates.tsx';
+import { ListError } from './ListStates.tsx';
 import { useRangeLabel } from './ListCount.tsx';
 import { listFilters } from './listFilters.tsx';
-import { listSx, PAGE_SIZE, PAGE_SIZES, tableSx } from './listStyles.ts';
+import { listSx, PAGE_SIZE, PAGE_SIZES } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
+import { SchemaTable } from './SchemaTable.tsx';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { useListColumns } from './useListColumns.ts';
+import { useAllowedRowActions } from '@/authProvider/useCan.ts';
 import { useListLoadingToast } from './useListLoadingToast.ts';
 import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
 
@@ -32,12 +35,14 @@ export interface SchemaListProps {
 
 /**
  * The generic list: title with the row count and Add button, the declaration's search
- * and filters (kept in the URL), the table with "#", sortable columns, striping and Actions, paging
- * 50 of 10/25/50/100/200, the empty and loading texts, and the add/edit modal opened from the URL
- * (`/<name>/create`, `/<name>/:id`).
+ * and filters (kept in the URL), the table with "#", sortable columns, striping and Actions (the
+ * Columns button hides and shows columns), paging 50 of 10/25/50/100/200, the empty and loading
+ * texts, and the add/edit modal opened from the URL (`/<name>/create`, `/<name>/:id`). On a phone
+ * (below `sm`) a list without a screen of its own shows cards instead of the table.
  */
 export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) && !children;
   return (
     <List
       resource={schema.name}
@@ -50,21 +55,26 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       pagination={<ListPagination />}
       sx={listSx}
     >
-      <ListHeader schema={schema}>{headerActions}</ListHeader>
+      <ListHeader schema={schema} columns={!cards}>
+        {headerActions}
+      </ListHeader>
       {schema.list.filters && (
         <Box sx={{ px: 2 }}>
           <FilterForm filters={listFilters(schema)} />
           <DateRangeShortcuts schema={schema} />
         </Box>
       )}
-      <ListBody schema={schema}>{children}</ListBody>
+      <ListBody schema={schema} cards={cards}>
+        {children}
+      </ListBody>
       {schema.form && <SchemaFormDialog schema={schema} onCreated={onCreated} />}
     </List>
   );
 }
 
-function ListBody({ schema, children }: { schema: EntityDeclaration; children?: ReactNode }) {
+function ListBody({ schema, cards, children }: { schema: EntityDeclaration; cards: boolean; children?: ReactNode }) {
   const { isPending, isPlaceholderData, error } = useListContext();
+  const allowed = useAllowedRowActions(schema);
   const columns = useListColumns(schema);
   // A resource with a record page opens it from its row (All Users → the user's page).
   const { hasShow } = useResourceDefinition({ resource: schema.name });
@@ -73,11 +83,14 @@ function ListBody({ schema, children }: { schema: EntityDeclaration; children?: 
   if (isPending) return <ListLoading />;
   return (
     <LoadingOver loading={!!isPlaceholderData}>
-      {children ?? (
-        <DataTable rowClick={hasShow ? 'show' : false} bulkActionButtons={false} sx={tableSx} empty={<ListEmpty />}>
-          {columns}
-        </DataTable>
-      )}
+      {children ??
+        (cards ? (
+          <CardList schema={allowed} />
+        ) : (
+          <SchemaTable schema={schema} rowClick={hasShow ? 'show' : false}>
+            {columns}
+          </SchemaTable>
+        ))}
     </LoadingOver>
   );
 }

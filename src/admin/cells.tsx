@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { DateField, NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DateField, NumberField, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { Badge, statusTone } from './Badge.tsx';
@@ -12,26 +12,56 @@ export interface CellProps {
 }
 
 
+/**
+ * Text in a table cell or a card: one line cut with an ellipsis, never broken inside a word, the
+ * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 200 px,
+ * a link's address at 140 px (its start says where it goes), so a reference, an email or a long name
+ * stays one line.
+ */
+const oneLine = (max: number) =>
+  ({ display: 'block', maxWidth: `var(--cell-max, ${max}px)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
+export const ONE_LINE = { text: oneLine(200), url: oneLine(140) };
+
+/** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  minWidth: 'min(180px, 100%)',
+  maxWidth: 'var(--cell-max, 280px)',
+} as const;
+
+/** A text value on one line, or the field's empty text (a message key) when there is none. */
+export function OneLineText({ text, emptyText, width = 'text' }: { text: string; emptyText?: string; width?: keyof typeof ONE_LINE }) {
+  const translate = useTranslate();
+  const shown = text || (emptyText ? translate(emptyText) : '');
+  if (!shown) return null;
+  return (
+    <Typography variant="body2" component="span" title={shown} sx={ONE_LINE[width]}>
+      {shown}
+    </Typography>
+  );
+}
+
+const textAt = (record: unknown, source: string) => {
+  const value = valueAt(record, source);
+  return value == null ? '' : String(value);
+};
+
+/** A text, or its value's label (`valueLabels`), on one line. */
 export function TextCell({ source, field }: CellProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  if (!field.valueLabels) return <TextField source={source} emptyText={field.emptyText} />;
-  const value = valueAt(record, source);
-  if (value == null || value === '') return null;
-  return <Typography variant="body2">{translate(`${field.valueLabels}.${valueKey(String(value))}`, { _: String(value) })}</Typography>;
+  const value = textAt(record, source);
+  const text = field.valueLabels && value ? translate(`${field.valueLabels}.${valueKey(value)}`, { _: value }) : value;
+  return <OneLineText text={text} emptyText={field.emptyText} />;
 }
 
-/** Long text in a table: at most two lines (the whole text in the tooltip), so rows stay short. */
 export function LongTextCell({ source }: CellProps) {
-  const record = useRecordContext();
-  const value = valueAt(record, source);
-  const text = typeof value === 'string' ? value : '';
+  const text = textAt(useRecordContext(), source);
   return (
-    <Typography
-      variant="body2"
-      title={text}
-      sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minWidth: 180, maxWidth: 280, overflowWrap: 'anywhere' }}
-    >
+    <Typography variant="body2" title={text} sx={TWO_LINES}>
       {text}
     </Typography>
   );
@@ -50,36 +80,22 @@ export const ShortDateTimeCell = ({ source }: CellProps) => <DateField source={s
 
 /** The embedded object's display property (`package.name`), or the empty text ("None"). */
 export const ReferenceCell = ({ source, field }: CellProps) => (
-  <TextField source={`${source}.${field.display ?? 'name'}`} emptyText={field.emptyText} />
+  <OneLineText text={textAt(useRecordContext(), `${source}.${field.display ?? 'name'}`)} emptyText={field.emptyText} />
 );
 
 /** Several embedded objects, comma-separated names. */
 export function ReferenceManyCell({ source, field }: CellProps) {
-  const record = useRecordContext();
-  const items = valueAt(record, source);
+  const items = valueAt(useRecordContext(), source);
   const names = Array.isArray(items) ? items.map((item) => valueAt(item, field.display ?? 'name')).filter(Boolean) : [];
-  return <Typography variant="body2">{names.join(', ')}</Typography>;
+  return <OneLineText text={names.join(', ')} />;
 }
 
-/** A long address on one line, cut with an ellipsis (the whole of it in the tooltip). */
-const ONE_LINE = { display: 'inline-block', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', verticalAlign: 'bottom' } as const;
-
-/** An external link only for http(s) URLs (never `javascript:`); other text shown as is. */
+/** An external link only for http(s) URLs (never `javascript:`); other text shown as is. Both on one line. */
 export function UrlCell({ source, field }: CellProps) {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const value = valueAt(record, source);
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (!text) return field.emptyText ? <Typography variant="body2">{translate(field.emptyText)}</Typography> : null;
-  if (!/^https?:\/\//i.test(text)) {
-    return (
-      <Typography variant="body2" title={text} sx={ONE_LINE}>
-        {text}
-      </Typography>
-    );
-  }
+  const text = textAt(useRecordContext(), source).trim();
+  if (!/^https?:\/\//i.test(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
   return (
-    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE}>
+    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE.url}>
       {text}
     </Link>
   );

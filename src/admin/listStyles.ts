@@ -9,6 +9,16 @@ export const tableSx: SxProps<Theme> = {
   '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
 };
 
+/**
+ * A list's table: tighter cells, and headers wrap between words ("Transaction / Service"), so a
+ * column is as wide as its values rather than its label and a list fits beside the open sidebar.
+ */
+export const schemaTableSx: SxProps<Theme> = {
+  ...tableSx,
+  '& .MuiTableCell-root': { fontSize: 14, px: 1.5 },
+  '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
+};
+
 /** Admin tables' paging: 50 rows a page, 10 to 200 to choose from. */
 export const PAGE_SIZE = 50;
 export const PAGE_SIZES = [10, 25, 50, 100, 200];

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DataTable } from 'react-admin';
+import { DataTable, Translate } from 'react-admin';
 import type { CellProps } from './cells.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
@@ -8,8 +8,20 @@ import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
 import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
 
+/**
+ * A column's label that the Columns button does not offer: react-admin lists only columns with a
+ * source or a text label, and "#", the selection and the actions are not the admin's to hide.
+ */
+export const fixedLabel = (message: string) => <Translate i18nKey={message} />;
+
 /** The "#" column: the row's position across pages. */
-export const rowNumberColumn = () => <DataTable.Col key="#" label="app.list.row_number" disableSort render={() => <RowNumber />} />;
+export const rowNumberColumn = () => <DataTable.Col key="#" label={fixedLabel('app.list.row_number')} disableSort render={() => <RowNumber />} />;
+
+/** The column's name in the table and in react-admin's store of hidden columns: what it sorts by (`package.name`). */
+export const columnId = (source: string, field: FieldDeclaration) => fieldKinds[field.kind].sortSource?.(source, field) ?? source;
+
+/** The declaration's columns hidden until the admin shows them, by their column names. */
+export const hiddenColumnIds = (schema: EntityDeclaration) => (schema.list.hiddenColumns ?? []).map((source) => columnId(source, schema.fields[source]));
 
 /**
  * One field as a `DataTable.Col` of its kind (sortable unless the field says not); `Cell` replaces
@@ -23,7 +35,7 @@ export function fieldColumn(
   serverSorts?: Record<string, string>,
 ) {
   const kind = fieldKinds[field.kind];
-  const sortSource = kind.sortSource?.(source, field) ?? source;
+  const sortSource = columnId(source, field);
   return (
     <DataTable.Col
       key={source}
@@ -60,7 +72,7 @@ export function schemaColumns(
     rowNumberColumn(),
     ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source], serverSorts)),
     ...(actions?.length
-      ? [<DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <RowActions actions={actions} />} />]
+      ? [<DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <RowActions actions={actions} />} />]
       : []),
   ];
 }

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { DashboardTotals } from './DashboardTotals.tsx';
 import { RecentTable } from './RecentTable.tsx';
-import { TRANSACTIONS, transactionColumns, USERS, userColumns } from './recentColumns.tsx';
+import { TRANSACTION_CARD, TRANSACTION_COLUMNS, TRANSACTIONS, USER_CARD, USER_COLUMNS, USERS } from './recentColumns.tsx';
 import { useDashboardData } from './useDashboardData.ts';
 import { WorkWaiting } from './WorkWaiting.tsx';
 
@@ -26,12 +26,8 @@ export function Dashboard() {
       <Suspense fallback={<Skeleton variant="rectangular" height={340} />}>
         <VolumeChart />
       </Suspense>
-      <RecentTable messages={TRANSACTIONS} rows={rows('transactions')}>
-        {transactionColumns}
-      </RecentTable>
-      <RecentTable messages={USERS} rows={rows('users')}>
-        {userColumns}
-      </RecentTable>
+      <RecentTable messages={TRANSACTIONS} rows={rows('transactions')} columns={TRANSACTION_COLUMNS} card={TRANSACTION_CARD} />
+      <RecentTable messages={USERS} rows={rows('users')} columns={USER_COLUMNS} card={USER_CARD} />
     </Box>
   );
 }

@@ -1,10 +1,10 @@
 import { fieldColumn } from '@/admin/schemaColumns.tsx';
-import type { FieldDeclaration } from '@entities/types.ts';
+import type { CardDeclaration, FieldDeclaration } from '@entities/types.ts';
 
-type Columns = [source: string, field: FieldDeclaration][];
+export type RecentColumns = [source: string, field: FieldDeclaration][];
 
 /** The dashboard's recent transactions: name and email ("N/A" when missing), naira amount, date (sortable by time). */
-const TRANSACTION_COLUMNS: Columns = [
+export const TRANSACTION_COLUMNS: RecentColumns = [
   ['name', { kind: 'text', emptyText: 'app.dashboard.value.not_available', link: { to: 'users', id: 'userId' } }],
   ['email', { kind: 'text', emptyText: 'app.dashboard.value.not_available' }],
   ['amount', { kind: 'naira' }],
@@ -12,7 +12,7 @@ const TRANSACTION_COLUMNS: Columns = [
 ];
 
 /** The dashboard's recent users: name ("No Name" when missing), email, join date, Paid/Unpaid, package ("None" when missing). */
-const USER_COLUMNS: Columns = [
+export const USER_COLUMNS: RecentColumns = [
   ['name', { kind: 'text', emptyText: 'app.dashboard.value.no_name', link: { to: 'users', id: '_id' } }],
   ['email', { kind: 'text' }],
   ['date', { kind: 'dateTime' }],
@@ -20,9 +20,12 @@ const USER_COLUMNS: Columns = [
   ['package', { kind: 'text', emptyText: 'app.value.none' }],
 ];
 
-const columns = (messages: string, list: Columns) => list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
+/** A recent table's `DataTable.Col` elements, labelled `<messages>.fields.<source>`. */
+export const recentColumnElements = (messages: string, list: RecentColumns) => list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
+
+/** On a phone, each row as a card: who and when on the left, the amount or the paid badge at the right. */
+export const TRANSACTION_CARD: CardDeclaration = { primary: 'name', secondary: ['email', 'date'], tertiary: 'amount' };
+export const USER_CARD: CardDeclaration = { primary: 'name', secondary: ['email', 'date', 'package'], tertiary: 'isPaid' };
 
 export const TRANSACTIONS = 'app.dashboard.transactions';
 export const USERS = 'app.dashboard.users';
-export const transactionColumns = columns(TRANSACTIONS, TRANSACTION_COLUMNS);
-export const userColumns = columns(USERS, USER_COLUMNS);

@@ -73,5 +73,14 @@ describeApi('user page and dashboard data', (t) => {
     expect(added(29)).toEqual({ day: days[29], credits: 0, debits: 700.25 });
     expect(data.days[0]).toEqual({ day: days[0], credits: 0, debits: 0 });
     expect((await t.request({ method: 'GET', url: '/api/admin/dashboard/volume', token: null })).statusCode).toBe(401);
+    // Nothing narrows it: a parameter that looks as if it would (one user's volume) is refused, not ignored.
+    const narrowed = await t.request({ method: 'GET', url: `/api/admin/dashboard/volume?userId=${user.id}` });
+    expect(narrowed.statusCode).toBe(400);
+  });
+
+  it('answers a burst of volume requests from one aggregate, each caller the same days', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => t.request({ method: 'GET', url: '/api/admin/dashboard/volume' })));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });

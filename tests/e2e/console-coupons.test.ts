@@ -34,10 +34,10 @@ beforeEach(async () => {
 });
 
 describe('the coupon list', () => {
-  it('has Export CSV, Bulk Create and Add Coupon, the list columns, and the newest coupon first', async () => {
+  it('has Columns, Export CSV, Bulk Create and Add Coupon, the list columns, and the newest coupon first', async () => {
     const page = await openCoupons();
     const header = page.locator('h1').locator('..');
-    expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Export CSV', 'Bulk Create', 'Add Coupon']);
+    expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Columns', 'Export CSV', 'Bulk Create', 'Add Coupon']);
     expect(await page.locator('thead th').allInnerTexts()).toEqual(['#', 'Code', 'Package', 'Status', 'Expiry Date', 'Date Created', 'Actions']);
     const newest = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
     expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(newest.code);

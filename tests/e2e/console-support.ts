@@ -55,13 +55,13 @@ export async function signedInPage(context: BrowserContext, baseUrl: string, tok
   return page;
 }
 
-/** Waits for a list screen to have finished loading (the "Loading..." text gone, a table or the empty text shown). */
 /** A menu entry's label without the count badge some entries carry (Tasks Log: the pending reviews). */
 export const menuEntryLabel = (text: string) => text.replace(/\s*\n[\d,\u00a0\u202f ]+$/, '').trim();
 
+/** Waits for a list screen to have finished loading (the "Loading..." text gone, a table, the phone's cards or the empty text shown). */
 export async function listReady(page: Page, heading: string) {
   await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  await page.locator('table, :text("There are no records to display")').first().waitFor();
+  await page.locator('table, .SchemaCardList, :text("There are no records to display")').first().waitFor();
 }
 
 /**

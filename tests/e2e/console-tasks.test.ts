@@ -74,6 +74,10 @@ describe('a task with several engagement types', () => {
 describe('links and image URLs', () => {
   it('are external links only when they are http(s)', async () => {
     const page = await openList('/dashboard/tasks', 'Tasks');
+    // The image column is hidden by default (the list fits at 1280 px): shown with the Columns button.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.locator('.MuiPopover-paper').getByLabel('Image URL', { exact: true }).check();
+    await page.keyboard.press('Escape');
     const hostile = row(page, HOSTILE_TASK.title);
     await hostile.waitFor();
     for (const value of [HOSTILE_TASK.taskLink, HOSTILE_TASK.image]) {

@@ -67,19 +67,53 @@ describe("a user's page (1280 px)", () => {
     expect(page.url()).toMatch(/\/dashboard\/users\/[\w-]+\/show$/);
   });
 
-  it('an unknown user says so instead of an empty page', async () => {
+  it('an unknown user says so on the page instead of an empty page or a jump to the list; an outage offers Retry', async () => {
     const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/users/00000000-0000-4000-8000-000000000000/show');
-    await page.getByText('This user could not be loaded').waitFor();
+    await page.getByText('No user has this address').waitFor();
+    expect(page.url()).toMatch(/\/show$/);
+
+    const [user] = await firstRows('/admin/alluser/?page=1&perPage=1');
+    await page.route('**/api/admin/alluser/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${baseUrl}/dashboard/users/${user._id}/show`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Could not load this user' });
+    await alert.waitFor();
+    await page.unroute('**/api/admin/alluser/**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Profile' }).getByText(user.email).waitFor();
   });
 });
 
-describe("a user's page on a phone (375 px)", () => {
-  it('keeps the page from scrolling sideways', async () => {
+describe('on a phone (375 px)', () => {
+  beforeEach(async () => {
     await s.open({ width: 375, height: 812 });
-    const [user] = await firstRows('/admin/alluser/?page=1&perPage=1');
-    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/users/${user._id}/show`);
+  });
+
+  it("a user's page shows their whole email and their transactions as cards with amount and date, without sideways scrolling", async () => {
+    const [transaction] = await firstRows('/admin/transactions/?page=1&perPage=1');
+    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/users/${transaction.user._id}/show`);
     await page.getByRole('region', { name: 'Task submissions' }).waitFor();
+    const card = page.getByRole('region', { name: 'Transactions' }).locator('li').filter({ hasText: transaction.reference });
+    expect(await card.innerText()).toMatch(/₦[\d,]+\.\d\d/);
+    expect(await card.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    const email = page.getByRole('region', { name: 'Profile' }).getByText(/@/);
+    expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await noSidewaysScroll(page)).toBe(true);
+  });
+
+  it("the dashboard's recent transactions keep their amount and date on screen, and a name opens the user", async () => {
+    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard');
+    const recent = page.getByRole('region', { name: 'Recent Transactions' });
+    const first = recent.locator('li').first();
+    await first.waitFor();
+    expect(await first.innerText()).toMatch(/₦[\d,]+\.\d\d/);
+    expect(await first.innerText()).toMatch(/at \d{1,2}:\d\d [AP]M/);
+    const box = (await first.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    const name = first.getByRole('link');
+    const who = await name.innerText();
+    await name.click();
+    await page.getByRole('heading', { level: 1, name: who }).waitFor();
   });
 });
 

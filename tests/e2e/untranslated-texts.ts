@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * The visible texts and names on a page that are not pseudo-localised (⟦…⟧): text nodes, and the
- * aria-label, title and placeholder of elements. Data is excepted: table cells' text (names,
- * emails, amounts) unless it is a control's or badge's, texts without a letter (numbers, dates,
- * "1-50"), and what the admin typed into inputs.
+ * aria-label, title and placeholder of elements. Data is excepted: the text and tooltips of table
+ * cells and phone cards' `data-value` parts (names, emails, amounts) unless it is a control's,
+ * texts without a letter (numbers, dates, "1-50"), and what the admin typed into inputs.
  */
 export function untranslatedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,7 +33,7 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
       out.add(text);
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label], [title], [placeholder]'))) {
-      if (!visible(el) || el.closest('tbody td') || otherLanguage(el)) continue;
+      if (!visible(el) || el.closest('tbody td, [data-value]') || otherLanguage(el)) continue;
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = el.getAttribute(name)?.trim();
         if (value && hasLetter(value) && !PSEUDO.test(value)) out.add(`${name}="${value}"`);

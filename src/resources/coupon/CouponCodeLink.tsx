@@ -1,13 +1,14 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext } from 'react-admin';
-import type { CellProps } from '@/admin/cells.tsx';
+import { ONE_LINE, type CellProps } from '@/admin/cells.tsx';
 
-/** The code as a link to the Coupon Details dialog, so keyboard users reach it as a row click does. */
+/** The code as a link to the Coupon Details dialog, so keyboard users reach it as a row click does; on one line, as every text cell. */
 export function CouponCodeLink({ source }: CellProps) {
   const record = useRecordContext();
   const createPath = useCreatePath();
   if (!record) return null;
+  const code = String(record[source] ?? '');
   return (
     <Link
       component={RouterLink}
@@ -15,8 +16,10 @@ export function CouponCodeLink({ source }: CellProps) {
       onClick={(event) => event.stopPropagation()}
       underline="hover"
       color="inherit"
+      title={code}
+      sx={ONE_LINE.text}
     >
-      {String(record[source] ?? '')}
+      {code}
     </Link>
   );
 }

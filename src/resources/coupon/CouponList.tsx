@@ -1,9 +1,7 @@
-import { DataTable } from 'react-admin';
 import { useCan } from '@/authProvider/useCan.ts';
-import { tableSx } from '@/admin/listStyles.ts';
-import { ListEmpty } from '@/admin/ListStates.tsx';
 import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
+import { SchemaTable } from '@/admin/SchemaTable.tsx';
 import { CouponBulkCreate } from './CouponBulkCreate.tsx';
 import { CouponCodeLink } from './CouponCodeLink.tsx';
 import { CouponDetailsDialog } from './CouponDetailsDialog.tsx';
@@ -28,8 +26,8 @@ export function CouponList() {
 
 function CouponTable() {
   return (
-    <DataTable rowClick="show" bulkActionButtons={false} empty={<ListEmpty />} sx={tableSx}>
+    <SchemaTable schema={schema} rowClick="show">
       {useListColumns(schema, cells)}
-    </DataTable>
+    </SchemaTable>
   );
 }

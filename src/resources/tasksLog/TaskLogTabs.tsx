@@ -4,7 +4,8 @@ import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTran
 import { ShortDateTimeCell } from '@/admin/cells.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
 import { ListEmpty } from '@/admin/ListStates.tsx';
-import { schemaColumns } from '@/admin/schemaColumns.tsx';
+import { fixedLabel, schemaColumns } from '@/admin/schemaColumns.tsx';
+import { SchemaTable } from '@/admin/SchemaTable.tsx';
 import { useServerSorts } from '@/admin/useListColumns.ts';
 import { useFormats } from '@/i18n/formats.ts';
 import schema from '@entities/tasksLog.ts';
@@ -36,18 +37,20 @@ const TAB_COLUMNS: Record<Status, string[]> = {
 const tabColumns = (status: Status, serverSorts?: Record<string, string>) =>
   schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell }, serverSorts);
 
-// Eleven columns beside the sidebar at 1280 px: tighter cells, long emails and reasons wrap, and the
+// Eleven columns beside the sidebar at 1280 px: tighter cells, names, emails, titles and links cut
+// shorter than elsewhere (`--cell-max`, the whole text in the tooltip), reasons on two lines, and the
 // focused row (keyboard review) is outlined.
 const compactTableSx = {
   ...tableSx,
   '& .MuiTableCell-root': { fontSize: 13, px: 0.75 },
-  '& td[class*="column-userId.email"]': { maxWidth: 140, overflowWrap: 'anywhere' },
-  '& td[class*="column-userId.name"], & td[class*="column-reviewedBy.name"]': { maxWidth: 100 },
-  '& td[class*="column-taskId.title"]': { maxWidth: 115 },
+  '& td[class*="column-userId.email"]': { '--cell-max': '140px' },
+  '& td[class*="column-userId.name"], & td[class*="column-reviewedBy.name"]': { '--cell-max': '100px' },
+  '& td[class*="column-taskId.title"]': { '--cell-max': '115px' },
   '& thead th': { whiteSpace: 'normal', lineHeight: 1.2 },
-  '& td[class*="column-reason"] p': { minWidth: 90, maxWidth: 120 },
+  '& td[class*="column-reason"]': { '--cell-max': '120px' },
+  '& td[class*="column-reason"] p': { minWidth: 90 },
   '& tbody tr:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-  '& td[class*="column-taskId.taskLink"] :is(a, p)': { maxWidth: 84 },
+  '& td[class*="column-taskId.taskLink"]': { '--cell-max': '84px' },
 } as SxProps<Theme>;
 // On a phone the table scrolls sideways: the review buttons stay at the right edge, reachable.
 const stickyActionsSx = {
@@ -55,7 +58,7 @@ const stickyActionsSx = {
   '& tbody td:last-of-type, & thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: 1 },
 } as SxProps<Theme>;
 const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
-const reviewColumn = <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TaskLogReviewButtons />} />;
+const reviewColumn = <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
 // The selection's toolbar takes its own place above the table instead of covering the tabs, and
 // wraps its buttons on a phone.
 const TOOLBAR = '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar';
@@ -118,9 +121,9 @@ export function TaskLogTabs() {
         </Tabs>
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
-          <DataTable key={status} rowClick={false} bulkActionButtons={false} empty={<ListEmpty kept={['status']} />} sx={reviewing ? stickyActionsSx : compactTableSx}>
+          <SchemaTable schema={schema} key={status} empty={<ListEmpty kept={['status']} />} sx={reviewing ? stickyActionsSx : compactTableSx}>
             {reviewing ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn] : tabColumns(status, serverSorts)}
-          </DataTable>
+          </SchemaTable>
         </div>
         <ReviewDialog
           action={queue.asked?.action ?? null}

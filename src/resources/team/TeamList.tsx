@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DataTable } from 'react-admin';
-import { tableSx } from '@/admin/listStyles.ts';
-import { ListEmpty } from '@/admin/ListStates.tsx';
+import { fixedLabel } from '@/admin/schemaColumns.tsx';
 import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
+import { SchemaTable } from '@/admin/SchemaTable.tsx';
 import schema from '@entities/team.ts';
 import { PasswordShownOnce, type ShownPassword } from './PasswordShownOnce.tsx';
 import { TeamRowActions } from './TeamRowActions.tsx';
@@ -34,9 +34,9 @@ function TeamTable({ onPassword }: { onPassword(shown: ShownPassword): void }) {
     mutate({ id, change: next });
   };
   return (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />} sx={tableSx}>
+    <SchemaTable schema={schema}>
       {useListColumns(withoutActions)}
-      <DataTable.Col key="actions" label="app.list.actions" disableSort render={() => <TeamRowActions busy={isPending} onChange={change} />} />
-    </DataTable>
+      <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TeamRowActions busy={isPending} onChange={change} />} />
+    </SchemaTable>
   );
 }

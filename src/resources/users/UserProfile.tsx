@@ -1,4 +1,4 @@
-import { Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { fieldKinds } from '@/admin/fieldKinds.tsx';
 import users from '@entities/users.ts';
@@ -21,14 +21,15 @@ export function UserProfile() {
           const { Cell } = fieldKinds[field.kind];
           const missing = record && record[source] === undefined;
           return (
-            <div key={source}>
+            // The email reads whole: on a phone it takes both columns.
+            <Box key={source} sx={{ gridColumn: source === 'email' ? { xs: 'span 2', sm: 'auto' } : undefined, '--cell-max': '100%' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {translate(`resources.users.fields.${source}`)}
               </Typography>
               <Typography component="dd" variant="body1" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}>
                 {!record ? <Skeleton width={120} /> : missing ? translate('app.value.unknown') : <Cell source={source} field={field} />}
               </Typography>
-            </div>
+            </Box>
           );
         })}
       </CardContent>

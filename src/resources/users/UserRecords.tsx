@@ -1,14 +1,16 @@
-import { Box, Button, Card, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '@/admin/ListLoading.tsx';
-import { ListEmpty, ListError } from '@/admin/ListStates.tsx';
-import { tableSx } from '@/admin/listStyles.ts';
+import { CardList } from '@/admin/CardList.tsx';
+import { cardTexts } from '@/admin/cardTexts.ts';
+import { ListError } from '@/admin/ListStates.tsx';
+import { SchemaTable } from '@/admin/SchemaTable.tsx';
 import { fieldColumn } from '@/admin/schemaColumns.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { pagingSorts } from '@entities/list-sorts.ts';
-import type { EntityDeclaration } from '@entities/types.ts';
+import type { CardDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 const PER_PAGE = 10;
 
@@ -82,17 +84,21 @@ export function UserRecords({ schema, target, title, search }: UserRecordsProps)
   );
 }
 
+/** The list's phone card without the user's fields (the page is theirs), and with each record's date under it. */
+function cardWithoutUser(schema: EntityDeclaration, target: string): CardDeclaration {
+  const { primary, secondary = [], tertiary } = cardTexts(schema);
+  const kept = [primary, ...secondary].filter((source) => !source.startsWith(`${target}.`));
+  return { primary: kept[0], secondary: [...kept.slice(1), 'createdAt'], tertiary };
+}
+
+/** The list's table without the user's own columns; on a phone, cards derived from those columns. */
 function RecordsTable({ schema, target }: { schema: EntityDeclaration; target: string }) {
   const { error, isPending } = useListContext();
+  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (error) return <ListError resource={schema.name} />;
   if (isPending) return <ListLoading />;
+  const sources = schema.list.columns.filter((source) => !source.startsWith(`${target}.`));
+  if (cards) return <CardList schema={{ ...schema, list: { ...schema.list, card: cardWithoutUser(schema, target), actions: [] } }} />;
   const sorts = pagingSorts(schema);
-  const columns = schema.list.columns
-    .filter((source) => !source.startsWith(`${target}.`))
-    .map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts));
-  return (
-    <DataTable rowClick={false} bulkActionButtons={false} sx={tableSx} empty={<ListEmpty />}>
-      {columns}
-    </DataTable>
-  );
+  return <SchemaTable schema={schema}>{sources.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts))}</SchemaTable>;
 }

@@ -13,7 +13,8 @@ import { UserRecords } from './UserRecords.tsx';
  */
 export function UserShow() {
   return (
-    <ShowBase>
+    // A user that cannot be loaded is said so here, not by a toast and a jump back to the list.
+    <ShowBase queryOptions={{ onError: () => undefined }}>
       <UserPage />
     </ShowBase>
   );
@@ -22,7 +23,8 @@ export function UserShow() {
 function UserPage() {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const { record, isPending, error } = useShowContext();
+  const { record, isPending, error, refetch, isFetching } = useShowContext();
+  const reason = error?.message ? translate(error.message, { _: error.message }) : '';
   const name = record ? (record.name || translate('app.dashboard.value.no_name')) : '';
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
@@ -35,7 +37,16 @@ function UserPage() {
         {isPending ? <Skeleton width={240} /> : name || translate('resources.users.page.title')}
       </Typography>
       {error ? (
-        <Alert severity="error">{translate('resources.users.page.not_found')}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+              {translate('app.list.retry')}
+            </Button>
+          }
+        >
+          {(error as { status?: number }).status === 404 ? translate('resources.users.page.not_found') : translate('resources.users.page.load_failed', { error: reason })}
+        </Alert>
       ) : (
         <>
           <UserProfile />
