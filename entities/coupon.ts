@@ -34,6 +34,8 @@ export default defineEntity({
     ],
     actions: ['edit', 'delete'],
     search: ['code'],
+    // On a phone the expiry matters as much as the package: both under the code, the status at the right.
+    card: { primary: 'code', secondary: ['packageId', 'expiryDate'], tertiary: 'isActive' },
   },
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
   fields: {

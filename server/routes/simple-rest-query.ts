@@ -1,14 +1,20 @@
 import { badRequest } from '../errors.ts';
+import { scanJson } from '../plugins/json-body.ts';
 import { MAX_PER_PAGE } from '../services/list/list-params.ts';
 
 const DIALECT_KEYS = ['range', 'filter'] as const;
 
+/** The dialect's JSON, read as strictly as bodies are: a key named twice (`{"status":"a","status":"b"}`) is refused, not resolved to the last. */
 const parsed = (text: unknown, code: string, what: string): unknown => {
+  let value: unknown;
   try {
-    return JSON.parse(String(text));
+    value = JSON.parse(String(text));
   } catch {
     throw badRequest(`${what} is not JSON`, code);
   }
+  const twice = scanJson(String(text));
+  if (twice) throw badRequest(`${what}.${twice} is given twice`, code, { field: `${what}.${twice}` });
+  return value;
 };
 
 const isJsonSort = (sort: unknown) => typeof sort === 'string' && sort.startsWith('[');

@@ -1,12 +1,15 @@
 import { Box, List, ListItem, ListItemButton, type SxProps, type Theme } from '@mui/material';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordsIterator, useCreatePath, useListContext, useRecordContext, useResourceDefinition } from 'react-admin';
 import type { CardDeclaration, EntityDeclaration, FieldDeclaration } from '@entities/types.ts';
+import type { CellProps } from './cells.tsx';
 import { cardTexts } from './cardTexts.ts';
 import { DeleteConfirmButton } from './DeleteConfirmButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { ListEmpty } from './ListStates.tsx';
 import { RecordLink } from './RecordLink.tsx';
+import { RowActions } from './RowActions.tsx';
 
 /** Cells in a card take its whole width (one line each, cut with an ellipsis); the title is bolder. */
 export const cardListSx: SxProps<Theme> = {
@@ -22,22 +25,32 @@ export const cardListSx: SxProps<Theme> = {
  * because a button inside a link is not valid HTML: that is why this is not react-admin's
  * SimpleList, whose whole row is the link.
  */
-export function CardList({ schema }: { schema: EntityDeclaration }) {
+export function CardList({ schema, cells }: { schema: EntityDeclaration; cells?: CellOverrides }) {
   const { data } = useListContext();
   const actions = schema.list.actions ?? [];
   if (!data?.length) return <ListEmpty />;
   return (
     <List disablePadding className="SchemaCardList" sx={cardListSx}>
       <RecordsIterator
-        render={(record) => (
-          <ListItem key={record.id} divider disablePadding secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}>
-            <CardLink schema={schema} editable={actions.includes('edit')} />
-          </ListItem>
-        )}
+        render={(record) =>
+          // A screen's own cells (the coupon's code link and status switch) are controls: that card is no link, its actions under its texts.
+          cells ? (
+            <ListItem key={record.id} divider disablePadding sx={{ display: 'block', pb: 1 }}>
+              <CardTexts fields={schema.fields} card={cardTexts(schema)} cells={cells} />
+              {actions.length > 0 && <Box sx={{ px: 1 }}><RowActions actions={actions} /></Box>}
+            </ListItem>
+          ) : (
+            <ListItem key={record.id} divider disablePadding secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}>
+              <CardLink schema={schema} editable={actions.includes('edit')} />
+            </ListItem>
+          )
+        }
       />
     </List>
   );
 }
+
+type CellOverrides = Partial<Record<string, ComponentType<CellProps>>>;
 
 /** A card opens the record's page where it has one (a user), else its edit dialog where the role may edit. */
 function CardLink({ schema, editable }: { schema: EntityDeclaration; editable: boolean }) {
@@ -54,11 +67,11 @@ function CardLink({ schema, editable }: { schema: EntityDeclaration; editable: b
 }
 
 /** The title and the lines under it at the left, the badge, amount or date at the right; `data-value` marks them as the record's data, as a table's cells are. */
-export function CardTexts({ fields, card, inLink = false }: { fields: Record<string, FieldDeclaration>; card: CardDeclaration; inLink?: boolean }) {
+export function CardTexts({ fields, card, inLink = false, cells = {} }: { fields: Record<string, FieldDeclaration>; card: CardDeclaration; inLink?: boolean; cells?: CellOverrides }) {
   const { primary, secondary = [], tertiary } = card;
   const cell = (source: string) => {
     const field = fields[source];
-    const Cell = fieldKinds[field.kind].Cell;
+    const Cell = cells[source] ?? fieldKinds[field.kind].Cell;
     const content = <Cell source={source} field={field} />;
     // A field that links to a record (a user's name) links from a card that is not itself a link.
     return field.link && !inLink ? <RecordLink link={field.link}>{content}</RecordLink> : content;

@@ -31,6 +31,8 @@ export interface SchemaListProps {
   sort?: { field: string; order: 'ASC' | 'DESC' };
   /** Hears of each record the add form created, as the server answered it (a new account's password). */
   onCreated?(record: Record<string, unknown>): void;
+  /** The screen's own table shows cards on a phone too (coupons): no Columns button there. */
+  phoneCards?: boolean;
 }
 
 /**
@@ -40,9 +42,10 @@ export interface SchemaListProps {
  * texts, and the add/edit modal opened from the URL (`/<name>/create`, `/<name>/:id`). On a phone
  * (below `sm`) a list without a screen of its own shows cards instead of the table.
  */
-export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated }: SchemaListProps) {
+export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated, phoneCards = false }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
-  const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm')) && !children;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const cards = phone && !children;
   return (
     <List
       resource={schema.name}
@@ -55,7 +58,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       pagination={<ListPagination />}
       sx={listSx}
     >
-      <ListHeader schema={schema} columns={!cards}>
+      <ListHeader schema={schema} columns={!cards && !(phone && phoneCards)}>
         {headerActions}
       </ListHeader>
       {schema.list.filters && (

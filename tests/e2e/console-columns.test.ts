@@ -98,7 +98,7 @@ describe('at 1280 × 800 beside the open sidebar', () => {
   });
 });
 
-/** The lists with a screen of their own (src/resources/screens.ts), tables on phones too; every other list shows cards. */
+/** The lists with a screen of their own (src/resources/screens.ts): coupons show their own cards (console-coupons.test.ts), the task log and team keep tables scrolling in their box; every other list shows cards. */
 const OWN_SCREENS = ['coupon', 'tasksLog', 'team'];
 const GENERIC = SCREENS.slice(1).filter(([segment]) => !OWN_SCREENS.includes(segment));
 const CUSTOM = SCREENS.slice(1).filter(([segment]) => OWN_SCREENS.includes(segment));

@@ -229,3 +229,28 @@ describeScreenChecks(s, [
     },
   ],
 ]);
+
+describe('on a phone (375 px)', () => {
+  it('shows cards, no table: the code opens the details, the status switches in place, Edit opens the form', async () => {
+    await s.context!.close();
+    await s.open({ width: 375, height: 812 });
+    const page = await openCoupons();
+    expect(await page.locator('table').count()).toBe(0);
+    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const card = page.locator('.SchemaCardList > li').filter({ has: page.getByRole('link', { name: coupon.code, exact: true }) });
+    expect(await card.innerText()).toContain(coupon.packageId.name);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    await card.getByRole('link', { name: coupon.code, exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Coupon Details' });
+    await details.waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    const before = coupon.isActive ? 'Active' : 'Inactive';
+    await card.getByRole('button', { name: before, exact: true }).click();
+    await card.getByRole('button', { name: coupon.isActive ? 'Inactive' : 'Active', exact: true }).waitFor();
+
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('dialog', { name: /^Edit / }).waitFor();
+  });
+});

@@ -1,4 +1,6 @@
-import { useCan } from '@/authProvider/useCan.ts';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { useAllowedRowActions, useCan } from '@/authProvider/useCan.ts';
+import { CardList } from '@/admin/CardList.tsx';
 import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
 import { SchemaTable } from '@/admin/SchemaTable.tsx';
@@ -17,17 +19,22 @@ const cells = { code: CouponCodeLink, isActive: CouponStatusToggle };
 export function CouponList() {
   const canBulk = useCan('bulk', schema.name);
   return (
-    <SchemaList schema={schema} headerActions={canBulk && <CouponBulkCreate />}>
+    <SchemaList schema={schema} headerActions={canBulk && <CouponBulkCreate />} phoneCards>
       <CouponTable />
       <CouponDetailsDialog />
     </SchemaList>
   );
 }
 
+/** The table, or on a phone the cards: the code opens the details, the status switches, Edit and Delete under each. */
 function CouponTable() {
+  const columns = useListColumns(schema, cells);
+  const allowed = useAllowedRowActions(schema);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (phone) return <CardList schema={allowed} cells={cells} />;
   return (
     <SchemaTable schema={schema} rowClick="show">
-      {useListColumns(schema, cells)}
+      {columns}
     </SchemaTable>
   );
 }
