@@ -27,7 +27,7 @@ beforeAll(seedScreens);
 
 /** Every screen: [name for the screenshot, path, how to know it is ready, an action opening a dialog]. */
 const screens: [string, string, (page: Page) => Promise<unknown>][] = [
-  ['dashboard', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table').waitFor()],
+  ['dashboard', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table, li').first().waitFor()],
   ...SCREENS.slice(1).map(([segment, heading]): [string, string, (page: Page) => Promise<unknown>] => [
     segment,
     `/dashboard/${segment}`,

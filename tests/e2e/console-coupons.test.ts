@@ -224,7 +224,8 @@ describeScreenChecks(s, [
     '/dashboard/coupon',
     async (page) => {
       await listReady(page, 'Coupon');
-      await page.locator('tbody tr').first().locator('td').nth(2).click();
+      // A row's cell on a desk, a card's code on a phone.
+      await page.locator('tbody tr td:nth-child(3), .SchemaCardList > li a').first().click();
       await page.getByRole('dialog', { name: 'Coupon Details' }).getByText('Date Created').waitFor();
     },
   ],

@@ -102,7 +102,9 @@ describe('links and image URLs', () => {
     const hostile = row(page, HOSTILE_TASK.title);
     await hostile.waitFor();
     expect(await hostile.getByText(HOSTILE_TASK.taskLink, { exact: true }).count()).toBe(1);
-    expect(await hostile.locator('a').count(), 'no link at all in a read-only row').toBe(0);
+    // The only link in the row is the user's name, to their page inside the console.
+    const links = await hostile.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links.every((href) => /^\/dashboard\/users\/[\w-]+\/show$/.test(href ?? '')), JSON.stringify(links)).toBe(true);
     expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
   });
 });
