@@ -82,14 +82,15 @@ describe('dialog and filter buttons keep their words on a phone (375 px)', () =>
     await page.getByRole('button', { name: 'Bulk Create' }).click();
     await readable(page, 'Cancel');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.locator('tbody tr').first().locator('td').nth(2).click();
+    // On a phone the coupons are cards: a card's code opens the details.
+    await page.locator('.SchemaCardList > li a').first().click();
     await readable(page, 'Close');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
     await page.getByLabel('Search code').fill('NO-SUCH-COUPON-ANYWHERE');
     await page.getByText('There are no records to display').waitFor();
     await readable(page, 'Clear filters');
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.locator('tbody tr').first().waitFor();
+    await page.locator('.SchemaCardList > li').first().waitFor();
   });
 });
 

@@ -50,6 +50,17 @@ describe("a user's page (1280 px)", () => {
     await listReady(page, 'All Users');
   });
 
+  it("\"See all in Tasks Log\" opens the queue's pending tab searched for the user, tab and rows agreeing", async () => {
+    const [log] = await firstRows<{ userId: { _id: string; email: string; name: string | null } }>('/tasks/tasklogs?status=pending&page=1&perPage=1');
+    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/users/${log.userId._id}/show`);
+    await page.getByRole('region', { name: 'Task submissions' }).getByRole('link', { name: 'See all in Tasks Log' }).click();
+    await listReady(page, 'Tasks Log');
+    await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: log.userId.email, status: 'pending' });
+    expect(await page.getByRole('tab', { selected: true }).innerText()).toMatch(/^pending/i);
+    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    for (const text of await page.locator('tbody tr').allInnerTexts()) expect(text).toContain(log.userId.name ?? '');
+  });
+
   it("a user's name in Transactions and on the dashboard opens their page", async () => {
     const [transaction] = await firstRows('/admin/transactions/?page=1&perPage=1');
     const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/transactions');

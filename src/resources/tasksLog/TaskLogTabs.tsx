@@ -1,5 +1,5 @@
 import { Box, type SxProps, Tab, Tabs, type Theme } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTranslate } from 'react-admin';
 import { ShortDateTimeCell } from '@/admin/cells.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
@@ -81,6 +81,10 @@ export function TaskLogTabs() {
   const { count } = useFormats();
   const counts = useTaskLogCounts();
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
+  // A link that names no tab (a user's "See all in Tasks Log") opens the pending one, and asks for it.
+  useEffect(() => {
+    if (filterValues.status === undefined) setFilters({ ...filterValues, status }, displayedFilters);
+  }, [filterValues, status, setFilters, displayedFilters]);
   // A role that may not review sees the queue without selection, review buttons or review keys.
   const reviewing = useCan('review') && status === 'pending';
   const serverSorts = useServerSorts(schema);
