@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { RetryAlert } from './RetryAlert.tsx';
 
 /**
  * No rows: "There are no records to display", and where filters are set, a "Clear filters" button
@@ -32,16 +33,9 @@ export function ListError({ resource }: { resource: string }) {
   const reason = error?.message ? translate(error.message, { _: error.message }) : '';
   return (
     <Box sx={{ p: 2 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-            {translate('app.list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={refetch} retrying={!!isFetching}>
         {translate('app.list.load_failed', { many_lower: many.toLowerCase(), error: reason })}
-      </Alert>
+      </RetryAlert>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { RetryAlert } from '@/admin/RetryAlert.tsx';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
@@ -29,17 +30,9 @@ export function VolumeChart() {
           </Typography>
         )}
         {error ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 1 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-                {translate('app.list.retry')}
-              </Button>
-            }
-          >
+          <RetryAlert sx={{ mt: 1 }} onRetry={refetch} retrying={isFetching}>
             {translate('app.volume.load_failed', { error: translate(error.message, { _: error.message }) })}
-          </Alert>
+          </RetryAlert>
         ) : isPending ? (
           <Skeleton variant="rectangular" height={CHART_HEIGHT} sx={{ mt: 1 }} />
         ) : (

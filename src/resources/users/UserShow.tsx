@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Skeleton, Typography } from '@mui/material';
 import { ShowBase, useCreatePath, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/admin/RetryAlert.tsx';
 import transactions from '@entities/transactions.ts';
 import tasksLog from '@entities/tasksLog.ts';
 import { UserProfile } from './UserProfile.tsx';
@@ -37,16 +38,9 @@ function UserPage() {
         {isPending ? <Skeleton width={240} /> : name || translate('resources.users.page.title')}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
-              {translate('app.list.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch} retrying={isFetching}>
           {(error as { status?: number }).status === 404 ? translate('resources.users.page.not_found') : translate('resources.users.page.load_failed', { error: reason })}
-        </Alert>
+        </RetryAlert>
       ) : (
         <>
           <UserProfile />
