@@ -1,5 +1,6 @@
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type AppConfig } from './config.ts';
+import { fastifyTrustProxy } from './config-values.ts';
 import { HttpError } from './errors.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import rateLimit from '@fastify/rate-limit';
@@ -56,7 +57,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { connectionsCheckingInterval: timeouts.checkEveryMs },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   });
   useStrictValidation(app);
   await app.register(errorsPlugin);
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(loadLimits, { ...defaultLoadLimits(database.driver), ...config.loadLimits });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
+    jwtPreviousSecrets: config.jwtPreviousSecrets,
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
   });

@@ -4,20 +4,25 @@ import { join, resolve } from 'node:path';
 import type { DatabaseConfig } from './db/client.ts';
 import type { ListSettings } from './plugins/list-settings.ts';
 import type { LoadLimits } from './plugins/load-limits.ts';
-import { MIN_SECRET_BYTES } from './services/tokens.ts';
+import { PASSWORD_MIN_LENGTH } from '../entities/team.ts';
+import { ConfigError } from './config-error.ts';
+import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
-/** A setting the server cannot start with; main prints its message alone, without a stack. */
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error.ts';
 
 export interface AppConfig {
   database: DatabaseConfig;
   jwtSecret: string;
+  /** Former secrets whose tokens are still accepted (renewed under `jwtSecret`): rotating without signing everyone out. */
+  jwtPreviousSecrets?: string[];
+  /** A bearer token that may read `/api/metrics` besides admins' own (`METRICS_TOKEN`). */
+  metricsToken?: string;
   /** How long one token lives (renewed while the admin is active), in seconds. */
   tokenTtlSeconds: number;
   /** How long a sign-in lasts at most, renewals included, in seconds. */
   sessionMaxSeconds: number;
-  /** Trust X-Forwarded-* from a reverse proxy (for the client address and HTTPS). */
-  trustProxy: boolean;
+  /** How far X-Forwarded-* from reverse proxies is believed (the client address and HTTPS). */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** The built console to serve on the same origin; absent in API-only tests. */
   staticDir?: string;
@@ -58,58 +63,65 @@ export interface ServerConfig extends AppConfig {
 const DEFAULT_TOKEN_TTL_SECONDS = 30 * 60;
 const DEFAULT_SESSION_MAX_SECONDS = 12 * 60 * 60;
 
-/** Reads the environment once: every variable the server knows is here, with its default. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+
+/** What the command-line tools need (admin, seed, migrate): the database, the first admin, the public address. */
+export function loadToolConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR || './data');
-  const database: DatabaseConfig = env.DATABASE_URL
-    ? { driver: 'pg', url: env.DATABASE_URL }
-    : { driver: 'pglite', dataDir };
+  const database: DatabaseConfig = env.DATABASE_URL ? { driver: 'pg', url: env.DATABASE_URL } : { driver: 'pglite', dataDir };
   const port = parsePort(env.PORT);
+  const password = env.ADMIN_PASSWORD;
+  if (password !== undefined && password !== '' && [...password.trim()].length < PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${[...password.trim()].length}); leave it unset to have one generated and printed`);
+  }
+  if (env.ADMIN_EMAIL && !/^[\x21-\x7e]+@[\x21-\x7e]+$/.test(env.ADMIN_EMAIL.trim())) {
+    throw new ConfigError(`ADMIN_EMAIL must be an ASCII email address such as admin@example.com, not "${env.ADMIN_EMAIL}"`);
+  }
   return {
+    dataDir,
+    database,
     port,
     publicUrl: parsePublicUrl(env.PUBLIC_URL || `http://localhost:${port || 3000}`),
-    host: env.HOST || '0.0.0.0',
-    database,
-    jwtSecret: env.JWT_SECRET ? checkSecret(env.JWT_SECRET) : readOrCreateSecret(dataDir),
-    tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
-    sessionMaxSeconds: DEFAULT_SESSION_MAX_SECONDS,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    logLevel: env.LOG_LEVEL || 'info',
-    staticDir: resolve(env.STATIC_DIR || 'dist'),
-    initialAdmin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
-    lists: { paging: env.LIST_PAGING !== 'off' },
-    ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
+    initialAdmin: { email: env.ADMIN_EMAIL, password },
   };
 }
 
-function checkSecret(secret: string): string {
-  const bytes = Buffer.byteLength(secret);
-  if (bytes < MIN_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it has ${bytes}); make one with: openssl rand -base64 48`);
+/** Reads the environment once: every variable the server knows is here, with its default; a setting that cannot work is a ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const { dataDir, database, port, publicUrl, initialAdmin } = loadToolConfig(env);
+  if (database.driver === 'pg') {
+    if (!env.JWT_SECRET) {
+      throw new ConfigError('DATABASE_URL is set but JWT_SECRET is not: every instance on one database must share it (make one with: openssl rand -base64 48)');
+    }
+    database.poolSize = env.DATABASE_POOL_SIZE ? parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500) : DEFAULT_POOL_SIZE;
+    database.statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT ? parseCount('DATABASE_STATEMENT_TIMEOUT', env.DATABASE_STATEMENT_TIMEOUT, 100, 3_600_000) : DEFAULT_STATEMENT_TIMEOUT_MS;
+  } else {
+    for (const name of ['DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT'] as const) {
+      if (env[name]) throw new ConfigError(`${name} applies to PostgreSQL (DATABASE_URL); the embedded database has no pool`);
+    }
   }
-  return secret;
-}
-
-function parsePublicUrl(value: string): string {
-  const url = URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || !/^https?:$/.test(url.protocol)) throw new ConfigError(`PUBLIC_URL must be an http(s) address such as https://admin.example.ng, not "${value}"`);
-  return url.origin + url.pathname.replace(/\/$/, '');
-}
-
-function parseCount(name: string, value: string): number {
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new ConfigError(`${name} must be a whole number above 0, not "${value}"`);
-  return count;
-}
-
-function parsePort(value: string | undefined): number {
-  if (!value) return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${value}"`);
-  }
-  return port;
+  const jwtSecret = env.JWT_SECRET ? parseSecret('JWT_SECRET', env.JWT_SECRET) : readOrCreateSecret(dataDir);
+  const jwtPreviousSecrets = (env.JWT_SECRET_PREVIOUS || '').split(',').map((s) => s.trim()).filter(Boolean).map((secret) => parseSecret('JWT_SECRET_PREVIOUS', secret));
+  return {
+    port,
+    publicUrl,
+    host: env.HOST || '0.0.0.0',
+    database,
+    jwtSecret,
+    ...(jwtPreviousSecrets.length && { jwtPreviousSecrets }),
+    ...(env.METRICS_TOKEN && { metricsToken: parseSecret('METRICS_TOKEN', env.METRICS_TOKEN) }),
+    tokenTtlSeconds: DEFAULT_TOKEN_TTL_SECONDS,
+    sessionMaxSeconds: DEFAULT_SESSION_MAX_SECONDS,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL || 'info', LOG_LEVELS),
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    initialAdmin,
+    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    lists: { paging: parseChoice('LIST_PAGING', env.LIST_PAGING || 'on', ['on', 'off']) === 'on' },
+    ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
+  };
 }
 
 /** Without JWT_SECRET, a random secret is kept in DATA_DIR so tokens survive a restart. */

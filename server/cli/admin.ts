@@ -1,3 +1,4 @@
+import { ConfigError } from '../config-error.ts';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../entities/roles.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
@@ -46,7 +47,7 @@ async function main() {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof HttpError || error instanceof DataDirLockedError || error instanceof TypeError;
+    const known = error instanceof HttpError || error instanceof DataDirLockedError || error instanceof ConfigError || error instanceof TypeError;
     console.error(known ? `Error: ${error.message}` : error);
     process.exit(1);
   },

@@ -1,5 +1,6 @@
+import { ConfigError } from '../config-error.ts';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { loadToolConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { countDemoRows, describeCounts, isEmpty } from '../db/seed/existing-data.ts';
 import { rowsProgressBar } from '../db/seed/progress-bar.ts';
@@ -32,7 +33,7 @@ async function seedCommand(): Promise<number> {
   const database = await openConfiguredDatabase();
   try {
     // As the server does at start: under the startup lock, so two processes never both create it.
-    const config = loadConfig();
+    const config = loadToolConfig();
     const initial = await database.exclusive(() => createAdminService(database.db).ensureInitialAdmin(config.initialAdmin));
     if (initial?.generated) printInitialAdmin(initial.admin.email, initial.password);
     if (values['if-empty'] && !isEmpty(await countDemoRows(database.db))) {
@@ -53,7 +54,7 @@ function explain(error: unknown): string | unknown {
   if (error instanceof DemoDataExistsError) {
     return `${error.message}\nRun \`npm run seed -- --demo --reset\` to replace it (admins are kept), or use an empty database.`;
   }
-  return error instanceof DataDirLockedError ? `Error: ${error.message}` : error;
+  return error instanceof DataDirLockedError || error instanceof ConfigError ? `Error: ${error.message}` : error;
 }
 
 process.exit(

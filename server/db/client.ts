@@ -15,7 +15,7 @@ import * as schema from './schema/index.ts';
 
 export type DatabaseConfig = (
   | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { driver: 'pg'; url: string; poolSize?: number }
+  | { driver: 'pg'; url: string; poolSize?: number; /** Any statement running longer is cancelled (0 or absent: no limit). */ statementTimeoutMs?: number }
 ) & { /** Sees every statement (the benchmark replays them as raw SQL). */ logger?: Logger };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,10 +75,13 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   }
 }
 
-async function openPostgres(config: { url: string; poolSize?: number; logger?: Logger }): Promise<Database> {
+async function openPostgres(config: { url: string; poolSize?: number; statementTimeoutMs?: number; logger?: Logger }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
+    ...(config.statementTimeoutMs && { statement_timeout: config.statementTimeoutMs }),
+    // A connection whose peer vanished silently (NAT or firewall drop) is found by TCP keepalive.
+    keepAlive: true,
   });
   // An idle connection dropped by PostgreSQL (restart, failover, network) must not crash the process:
   // the pool discards it, and the next query reconnects or fails (the readiness check answers 503).
@@ -88,11 +91,22 @@ async function openPostgres(config: { url: string; poolSize?: number; logger?: L
     db: db as unknown as Db,
     driver: 'pg',
     pool,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateWithoutTimeout(config.url),
     exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
     listen: (channel, onMessage, onLost) => listenOn(config.url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
+}
+
+/** Migrations may build indexes on big tables for longer than requests' statement timeout: their own connection has none. */
+async function migrateWithoutTimeout(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on('error', () => {});
+  try {
+    await migratePg(drizzlePg({ client: pool, schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Key of the advisory lock taken while a process migrates and creates the first admin. */

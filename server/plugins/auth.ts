@@ -27,12 +27,12 @@ export const RENEWED_TOKEN_HEADER = 'x-access-token';
  * is declared public (route-access.ts). Past half its life, a token is renewed in the response (up
  * to the session's 12 h).
  */
-export default fp<{ jwtSecret: string } & TokenLifetimes>(
-  async (app, { jwtSecret, ...lifetimes }) => {
+export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[] } & TokenLifetimes>(
+  async (app, { jwtSecret, jwtPreviousSecrets, ...lifetimes }) => {
     const sessions = createSessionService(app.database);
     app.decorate('sessions', sessions);
     app.decorate('admins', createAdminService(app.db, sessions.forgetAdmin));
-    app.decorate('tokens', createTokenService(jwtSecret, lifetimes));
+    app.decorate('tokens', createTokenService(jwtSecret, lifetimes, jwtPreviousSecrets));
     await sessions.start();
     app.addHook('onClose', () => sessions.close());
     app.decorateRequest('admin', null as unknown as Admin);

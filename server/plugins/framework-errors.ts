@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config-values.ts';
 import { replyWithError } from './errors.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -16,10 +17,10 @@ export const MAX_PARAM_LENGTH = 64 * 2;
  * hands this answer a request that ignores `trustProxy`, so the protocol is read here as Fastify
  * reads it for routes: a trusted proxy's last X-Forwarded-Proto, else the socket's.
  */
-export function frameworkErrorsFor(trustProxy: boolean) {
+export function frameworkErrorsFor(trustProxy: TrustProxy) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const forwarded = request.headers['x-forwarded-proto'];
-    const protocol = trustProxy && typeof forwarded === 'string' ? forwarded.split(',').pop()!.trim() : request.protocol;
+    const protocol = trustProxy !== false && typeof forwarded === 'string' ? forwarded.split(',').pop()!.trim() : request.protocol;
     replyWithError(error, request, reply.headers(securityHeaders(protocol)));
   };
 }

@@ -9,6 +9,8 @@ export interface TokenClaims {
   /** The account's session version when the session began: a password change or reset raises it. */
   sessionVersion: number;
   expiresAt: Date;
+  /** Signed with a former secret (JWT_SECRET_PREVIOUS): renewed under the current one at its first use. */
+  formerSecret?: boolean;
 }
 
 export interface TokenLifetimes {
@@ -38,9 +40,11 @@ interface Session {
  * algorithm confusion cannot pass), the issuer and audience, UUID subject and session ids, and the
  * session's 12-hour limit; anything else is not a token of ours.
  */
-export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
-  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes`);
+export function createTokenService(secret: string, lifetimes: TokenLifetimes, previousSecrets: string[] = []) {
+  for (const s of [secret, ...previousSecrets]) if (Buffer.byteLength(s) < MIN_SECRET_BYTES) throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes`);
   const key = new TextEncoder().encode(secret);
+  // Tokens signed with a former secret stay valid while it is listed; renewals are signed with the current one.
+  const verifyKeys = [secret, ...previousSecrets].map((s) => new TextEncoder().encode(s));
   const { tokenTtlSeconds, sessionMaxSeconds } = lifetimes;
 
   async function sign(adminId: string, session: Session) {
@@ -63,13 +67,26 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
     verified.set(token, claims);
   };
 
+  async function verifiedPayload(token: string) {
+    for (const [index, candidate] of verifyKeys.entries()) {
+      try {
+        const { payload } = await jwtVerify<{ sid?: unknown; sst?: unknown; sv?: unknown }>(token, candidate, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        return { ...payload, formerSecret: index > 0 };
+      } catch {
+        // the next secret, if any
+      }
+    }
+    return null;
+  }
+
   async function checkSignature(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-      const { sub, exp, sid, sst, sv } = payload;
+      const payload = await verifiedPayload(token);
+      if (!payload) return null;
+      const { sub, exp, sid, sst, sv, formerSecret } = payload;
       if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
       if (!exp || !Number.isSafeInteger(sst) || !Number.isSafeInteger(sv)) return null;
-      return { adminId: sub, sessionId: sid, sessionStartedAt: new Date((sst as number) * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000) };
+      return { adminId: sub, sessionId: sid, sessionStartedAt: new Date((sst as number) * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000), ...(formerSecret && { formerSecret }) };
     } catch {
       return null;
     }
@@ -101,7 +118,7 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes) {
       const startedAt = Math.floor(claims.sessionStartedAt.getTime() / 1000);
       const remaining = claims.expiresAt.getTime() / 1000 - nowSeconds();
       const sessionLeft = startedAt + sessionMaxSeconds - nowSeconds();
-      if (remaining > tokenTtlSeconds / 2 || sessionLeft <= remaining) return null;
+      if (!claims.formerSecret && (remaining > tokenTtlSeconds / 2 || sessionLeft <= remaining)) return null;
       return sign(claims.adminId, { id: claims.sessionId, startedAt, version: claims.sessionVersion });
     },
 

@@ -14,3 +14,38 @@ it('reads REQUESTS_PER_ACCOUNT as a whole number above 0, refusing anything else
   expect(loadConfig(base).loadLimits).toBeUndefined();
   for (const bad of ['0', '-3', '2.5', 'many']) expect(() => loadConfig({ ...base, REQUESTS_PER_ACCOUNT: bad })).toThrow(/REQUESTS_PER_ACCOUNT must be a whole number above 0/);
 });
+
+it('refuses a database shared by several instances without a shared JWT_SECRET, in one line', () => {
+  expect(() => loadConfig({ DATABASE_URL: 'postgres://db/rewards' })).toThrow(/^DATABASE_URL is set but JWT_SECRET is not: every instance on one database must share it/);
+  const config = loadConfig({ ...base, DATABASE_URL: 'postgres://db/rewards' });
+  expect(config.database).toMatchObject({ driver: 'pg', poolSize: 10, statementTimeoutMs: 30_000 });
+});
+
+it('reads DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT for PostgreSQL only', () => {
+  const pg = { ...base, DATABASE_URL: 'postgres://db/rewards' };
+  expect(loadConfig({ ...pg, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT: '5000' }).database).toMatchObject({ poolSize: 25, statementTimeoutMs: 5000 });
+  for (const bad of ['0', '1', '501', 'ten', '2.5']) expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: bad })).toThrow(/^DATABASE_POOL_SIZE must be a whole number from 2 to 500/);
+  for (const bad of ['50', '-1', '1h']) expect(() => loadConfig({ ...pg, DATABASE_STATEMENT_TIMEOUT: bad })).toThrow(/^DATABASE_STATEMENT_TIMEOUT must be a whole number from 100 to 3600000/);
+  expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '20' })).toThrow(/^DATABASE_POOL_SIZE applies to PostgreSQL/);
+});
+
+it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust every entry"', () => {
+  expect(loadConfig(base).trustProxy).toBe(false);
+  expect(loadConfig({ ...base, TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+  expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ ...base, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback,::1' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', '::1']);
+  expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true would believe the address a client writes itself/);
+  for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.local', '11']) expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be/);
+});
+
+it('refuses a first admin password shorter than the team rule, and bad LOG_LEVEL, LIST_PAGING and secrets', () => {
+  expect(() => loadConfig({ ...base, ADMIN_PASSWORD: 'short-11-ch' })).toThrow(/^ADMIN_PASSWORD must be at least 12 characters \(it has 11\)/);
+  expect(loadConfig({ ...base, ADMIN_PASSWORD: 'twelve-chars' }).initialAdmin).toMatchObject({ password: 'twelve-chars' });
+  expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'admin' })).toThrow(/^ADMIN_EMAIL must be an ASCII email address/);
+  expect(() => loadConfig({ ...base, LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+  expect(() => loadConfig({ ...base, LIST_PAGING: 'no' })).toThrow(/^LIST_PAGING must be one of on, off/);
+  expect(() => loadConfig({ ...base, JWT_SECRET_PREVIOUS: 'short' })).toThrow(/^JWT_SECRET_PREVIOUS must be at least 32 bytes/);
+  expect(loadConfig({ ...base, JWT_SECRET_PREVIOUS: `${'p'.repeat(32)},${'q'.repeat(40)}` }).jwtPreviousSecrets).toEqual(['p'.repeat(32), 'q'.repeat(40)]);
+  expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be at least 32 bytes/);
+});

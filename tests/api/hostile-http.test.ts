@@ -144,4 +144,4 @@ describeApi('security headers behind a trusted proxy', (t) => {
     expect(http.headers).toMatchObject(securityHeaders('http'));
     expect(http.headers['strict-transport-security']).toBeUndefined();
   });
-}, { trustProxy: true });
+}, { trustProxy: 1 });
