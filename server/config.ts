@@ -95,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (!env.JWT_SECRET) {
       throw new ConfigError('DATABASE_URL is set but JWT_SECRET is not: every instance on one database must share it (make one with: openssl rand -base64 48)');
     }
+    if (env.DATABASE_LISTEN_URL) database.listenUrl = env.DATABASE_LISTEN_URL;
     database.poolSize = env.DATABASE_POOL_SIZE ? parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500) : DEFAULT_POOL_SIZE;
     database.statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT ? parseCount('DATABASE_STATEMENT_TIMEOUT', env.DATABASE_STATEMENT_TIMEOUT, 100, 3_600_000) : DEFAULT_STATEMENT_TIMEOUT_MS;
   } else {

@@ -15,7 +15,15 @@ import * as schema from './schema/index.ts';
 
 export type DatabaseConfig = (
   | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { driver: 'pg'; url: string; poolSize?: number; /** Any statement running longer is cancelled (0 or absent: no limit). */ statementTimeoutMs?: number }
+  | {
+      driver: 'pg';
+      url: string;
+      poolSize?: number;
+      /** Any statement running longer is cancelled (0 or absent: no limit). */
+      statementTimeoutMs?: number;
+      /** Where the change listener connects (LISTEN needs a session: not a transaction-pooling proxy); default `url`. */
+      listenUrl?: string;
+    }
 ) & { /** Sees every statement (the benchmark replays them as raw SQL). */ logger?: Logger };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -75,7 +83,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   }
 }
 
-async function openPostgres(config: { url: string; poolSize?: number; statementTimeoutMs?: number; logger?: Logger }): Promise<Database> {
+async function openPostgres(config: { url: string; poolSize?: number; statementTimeoutMs?: number; listenUrl?: string; logger?: Logger }): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.poolSize ?? 10,
@@ -93,7 +101,7 @@ async function openPostgres(config: { url: string; poolSize?: number; statementT
     pool,
     migrate: () => migrateWithoutTimeout(config.url),
     exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
-    listen: (channel, onMessage, onLost) => listenOn(config.url, channel, onMessage, onLost),
+    listen: (channel, onMessage, onLost) => listenOn(config.listenUrl ?? config.url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
 }
@@ -132,7 +140,8 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promi
 
 /** A connection of its own (not the pool's) that LISTENs on `channel`; any error ends it and reports the loss. */
 async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
-  const client = new pg.Client({ connectionString: url });
+  // TCP keepalive finds a peer gone silently; a connection that never completes is given up.
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 5_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
   let stopped = false;
   const lost = () => {
     if (stopped) return;
@@ -143,8 +152,14 @@ async function listenOn(url: string, channel: string, onMessage: (payload: strin
   client.on('notification', (message) => message.channel === channel && onMessage(message.payload ?? ''));
   client.on('error', lost);
   client.on('end', lost);
-  await client.connect();
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  try {
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    client.end().catch(() => {});
+    throw error;
+  }
   return async () => {
     stopped = true;
     await client.end().catch(() => {});

@@ -1,11 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { admins, revokedSessions, type Admin } from '../db/schema/index.ts';
-import { SessionCache } from './session-cache.ts';
+import { HEARTBEAT, SessionCache } from './session-cache.ts';
 import type { TokenClaims } from './tokens.ts';
 
 export const SESSION_CHANGES = 'session_changes';
 const RELISTEN_MS = 1_000;
+/** How often each process sends the heartbeat its listener (and every other process's) must hear. */
+export const HEARTBEAT_MS = 1_000;
 
 /**
  * Server-side session state. A token speaks for its admin while the account exists, is enabled,
@@ -13,33 +15,67 @@ const RELISTEN_MS = 1_000;
  * ending every session at once), and logout has not revoked the session. Recently checked
  * sessions are answered from memory (session-cache.ts), which every such change empties.
  */
-export function createSessionService(database: Pick<Database, 'db' | 'listen'>) {
+export function createSessionService(database: Pick<Database, 'db' | 'listen' | 'driver'>) {
   const { db } = database;
-  const cache = new SessionCache();
+  // One process holds an embedded database: its notifications cannot be lost, so it needs no heartbeat.
+  const heartbeats = database.driver === 'pg';
+  const cache = new SessionCache(Date.now, heartbeats ? undefined : Infinity);
   let stop: (() => Promise<void>) | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  const relisten = () => {
+    cache.setListening(false);
+    if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
+  };
 
   async function listen() {
     try {
-      stop = await database.listen(SESSION_CHANGES, (payload) => cache.heard(payload), () => {
-        cache.setListening(false);
-        if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
-      });
+      const stopping = await database.listen(SESSION_CHANGES, (payload) => cache.heard(payload), relisten);
+      stop = stopping;
       cache.setListening(!closed);
+      if (closed) await stopping();
     } catch {
-      cache.setListening(false);
-      if (!closed) retry = setTimeout(() => void listen(), RELISTEN_MS).unref();
+      relisten();
+    }
+  }
+
+  /**
+   * Sends the heartbeat through the pool and, when the listener has heard nothing for too long,
+   * drops it and listens again on a new connection (a silently dropped one never reports itself).
+   */
+  function beat() {
+    db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${HEARTBEAT})`).catch(() => {});
+    if (!cache.trusting && stop) {
+      const dead = stop;
+      stop = undefined;
+      void dead().catch(() => {});
+      relisten();
     }
   }
 
   return {
     /** Starts hearing session changes; until then every request asks the database. */
-    start: listen,
+    async start() {
+      await listen();
+      if (heartbeats) heartbeat = setInterval(beat, HEARTBEAT_MS).unref();
+    },
+
+    /** Whether sessions are answered from memory now (listening, and heard recently). */
+    get trusting() {
+      return cache.trusting;
+    },
+
+    /** Sessions answered from memory at the moment. */
+    get cachedSessions() {
+      return cache.size;
+    },
 
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       cache.setListening(false);
       await stop?.().catch(() => {});
     },

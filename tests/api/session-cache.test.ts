@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '../../server/db/schema/index.ts';
-import { SESSION_CACHE_MS, SessionCache } from '../../server/services/session-cache.ts';
+import { ALIVE_WITHIN_MS, HEARTBEAT, SESSION_CACHE_MS, SessionCache } from '../../server/services/session-cache.ts';
 
 const admin = (id: string) => ({ id, email: `${id}@test.ng` }) as Admin;
 
@@ -45,5 +45,29 @@ describe('the session cache', () => {
     expect(cache.get('s1', 'a1', 1)).toBeUndefined();
     cache.keep(cache.begin(), 's1', admin('a1'), 1);
     expect(cache.get('s1', 'a1', 1)).toBeUndefined();
+  });
+
+  it('trusts nothing once the listener has heard nothing, heartbeat included, for ALIVE_WITHIN_MS', () => {
+    const { cache, advance } = listening();
+    cache.keep(cache.begin(), 's1', admin('a1'), 1);
+    advance(ALIVE_WITHIN_MS - 1);
+    cache.heard(HEARTBEAT);
+    expect(cache.get('s1', 'a1', 1)?.id).toBe('a1');
+    advance(ALIVE_WITHIN_MS + 1);
+    expect(cache.trusting).toBe(false);
+    expect(cache.get('s1', 'a1', 1)).toBeUndefined();
+    cache.keep(cache.begin(), 's2', admin('a2'), 1);
+    cache.heard(HEARTBEAT);
+    expect(cache.trusting).toBe(true);
+    expect(cache.get('s2', 'a2', 1)).toBeUndefined();
+  });
+
+  it('needs no heartbeat where notifications cannot be lost', () => {
+    let now = 0;
+    const cache = new SessionCache(() => now, Infinity);
+    cache.setListening(true);
+    cache.keep(cache.begin(), 's1', admin('a1'), 1);
+    now += 60_000;
+    expect(cache.trusting).toBe(true);
   });
 });
