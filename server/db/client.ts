@@ -37,6 +37,8 @@ export interface Database {
   close(): Promise<void>;
   /** The node-postgres pool, for streaming cursors; absent on PGlite. */
   pool?: pg.Pool;
+  /** PostgreSQL's connection string, for connections of their own (shared limits); absent on PGlite. */
+  url?: string;
   /**
    * Calls `onMessage` with each NOTIFY payload on `channel` (sent at commit by any process), and
    * `onLost` if the listening connection drops (messages may then have been missed). Resolves to a
@@ -99,6 +101,7 @@ async function openPostgres(config: { url: string; poolSize?: number; statementT
     db: db as unknown as Db,
     driver: 'pg',
     pool,
+    url: config.url,
     migrate: () => migrateWithoutTimeout(config.url),
     exclusive: (work) => withAdvisoryLock(pool, STARTUP_LOCK, work),
     listen: (channel, onMessage, onLost) => listenOn(config.listenUrl ?? config.url, channel, onMessage, onLost),

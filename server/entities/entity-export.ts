@@ -6,7 +6,7 @@ import type { EntityDeclaration } from '../../entities/types.ts';
 import type { AnyLister } from '../routes/list-reply.ts';
 import { csvFile, sendCsv } from '../routes/csv-reply.ts';
 import { errorReplies, StrictObject } from '../schemas/common.ts';
-import { csvStream } from '../services/csv-export.ts';
+import { csvChunks } from '../services/csv-export.ts';
 import { toListSelection } from '../services/list/list-params.ts';
 import { messageIn, messageLocales, requestedLocale } from './labels.ts';
 
@@ -44,6 +44,6 @@ export function registerEntityExport(app: App, declaration: EntityDeclaration, l
     const locale = requestedLocale((request.query as Row).lang, request.headers['accept-language']);
     const { sort, order } = request.query as { sort?: string; order?: 'asc' | 'desc' };
     const rows = lister.batches(app.db, selection, sort ? { sort, order: order ?? 'asc' } : undefined) as AsyncIterable<Row[]>;
-    await sendCsv(reply, file, csvStream(csvHeader(declaration, words(locale)), csvCells(declaration, words(locale)), rows));
+    await sendCsv(reply, file, csvChunks(csvHeader(declaration, words(locale)), csvCells(declaration, words(locale)), rows));
   });
 }

@@ -51,6 +51,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
     key: key.schema,
     description: hooks.description,
     capability: read,
+    heavy: Boolean(declaration.api.paging),
   });
   if (!service) return undefined;
 

@@ -45,7 +45,7 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[] } & TokenLi
       const claims = await app.tokens.verify(match[1]);
       if (!claims) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       // A signed token names its account: its requests are counted before any database work.
-      app.admitRequest(claims.adminId, reply);
+      await app.admitRequest(claims.adminId, reply);
       const admin = await app.sessions.activeAdmin(claims);
       if (!admin) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       request.admin = admin;

@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { jsonListStream } from '../services/list/json-stream.ts';
+import { jsonListChunks } from '../services/list/json-stream.ts';
 import { toListRequest } from '../services/list/list-params.ts';
 import type { createLister } from '../services/list/lister.ts';
 
@@ -21,12 +22,15 @@ export async function replyWithList(
   query: Record<string, unknown>,
   filterKeys: readonly string[] = [],
   name = 'items',
+  /** A whole list that may be big (declared paged); a small reference list is never queued behind exports. */
+  heavy = true,
 ) {
   const settings = reply.server.listSettings;
   const request = settings.paging ? toListRequest(query, filterKeys) : { mode: 'all' as const };
   if (request.mode === 'all') {
-    await reply.server.admitHeavy(reply);
-    await reply.type('application/json; charset=utf-8').send(jsonListStream(lister.batches(db)));
+    const chunks = jsonListChunks(lister.batches(db));
+    const body = heavy ? (await reply.server.admitHeavy(reply))(chunks) : Readable.from(chunks, { objectMode: false });
+    await reply.type('application/json; charset=utf-8').send(body);
   } else {
     const page = await lister.page(db, request, { exactCountLimit: settings.exactCountLimit });
     const from = (page.meta.page - 1) * page.meta.perPage;

@@ -23,6 +23,8 @@ export interface ListRoute {
   description?: string;
   /** Who may read it (default: every role). */
   capability?: Capability;
+  /** Whether the whole list may be big (a heavy request, load-limits.ts); small reference lists are not. */
+  heavy: boolean;
 }
 
 /** GET on a collection: the whole list streamed, or a page with `meta` (see list-reply.ts). */
@@ -42,6 +44,6 @@ export function registerListRoute(app: App, r: ListRoute) {
       request.query = query;
     },
   }, async (request, reply) => {
-    await replyWithList(reply, app.db, r.lister, request.query, filterKeys, r.tag);
+    await replyWithList(reply, app.db, r.lister, request.query, filterKeys, r.tag, r.heavy);
   });
 }

@@ -28,12 +28,13 @@ export class ConcurrencyGate {
     return this.#running > 0 || this.#waiting.length > 0;
   }
 
-  async enter(): Promise<Release | null> {
+  /** `queued: Infinity` for a caller already admitted once (a reply's next step), so that it is never refused for the queue's length. */
+  async enter({ queued = this.limits.queued } = {}): Promise<Release | null> {
     if (this.#running < this.limits.running && this.#waiting.length === 0) {
       this.#running += 1;
       return this.#release();
     }
-    if (this.#waiting.length >= this.limits.queued) return null;
+    if (this.#waiting.length >= queued) return null;
     const admitted = await new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => {
         this.#waiting.splice(this.#waiting.indexOf(wake), 1);

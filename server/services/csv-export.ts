@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { FORMULA_START } from './csv-formula.ts';
 import { batchChunks } from './list/batch-chunks.ts';
@@ -10,7 +9,6 @@ const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: F
  * Rows as CSV (UTF-8 with a byte-order mark, so spreadsheets read ₦ and accents right), written
  * batch by batch as the database yields them: memory stays flat however many there are.
  */
-export function csvStream<T>(header: string[], toCells: (row: T) => string[], batches: AsyncIterable<T[]>): Readable {
-  const chunks = batchChunks(`\uFEFF${csvLines([header])}`, batches, (batch) => csvLines(batch.map(toCells)));
-  return Readable.from(chunks, { objectMode: false });
+export function csvChunks<T>(header: string[], toCells: (row: T) => string[], batches: AsyncIterable<T[]>): AsyncIterable<string> {
+  return batchChunks(`\uFEFF${csvLines([header])}`, batches, (batch) => csvLines(batch.map(toCells)));
 }

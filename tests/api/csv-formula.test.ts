@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvStream } from '../../server/services/csv-export.ts';
+import { csvChunks } from '../../server/services/csv-export.ts';
 
 /** What may hide before a formula: whitespace of every kind, invisible format characters, bidi controls. */
 const HIDING: [string, string][] = [
@@ -37,7 +37,7 @@ async function roundTrip(cells: string[]): Promise<{ raw: string; read: string[]
     yield cells;
   }
   let raw = '';
-  for await (const chunk of csvStream(['Cell'], (cell: string) => [cell], batches())) raw += chunk.toString();
+  for await (const chunk of csvChunks(['Cell'], (cell: string) => [cell], batches())) raw += chunk.toString();
   const parsed = Papa.parse<{ Cell: string }>(raw.replace(/^\uFEFF/, ''), { header: true, delimiter: ',', skipEmptyLines: true });
   expect(parsed.errors).toEqual([]);
   return { raw, read: parsed.data.map((row) => row.Cell) };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -5,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { securityHeaders } from '../../server/plugins/security-headers.ts';
 import { sendCsv } from '../../server/routes/csv-reply.ts';
-import { csvStream } from '../../server/services/csv-export.ts';
-import { jsonListStream } from '../../server/services/list/json-stream.ts';
+import { csvChunks } from '../../server/services/csv-export.ts';
+import { jsonListChunks } from '../../server/services/list/json-stream.ts';
 import { insertTransaction, insertUser } from '../helpers/builders.ts';
 import { rawRequest, requestHead, type RawResponse } from '../helpers/raw-http.ts';
 import { describeApi, openTestDatabase, testConfig } from '../helpers/test-app.ts';
@@ -88,8 +89,8 @@ async function* batches(rows: number, end: string): AsyncGenerator<string[][]> {
   if (end === 'fail') throw new Error('relation "secret_table" does not exist');
 }
 const producers = {
-  csv: (reply: FastifyReply, rows: number, end: string) => sendCsv(reply, 'x.csv', csvStream(['Cell'], (row: string[]) => row, batches(rows, end))),
-  json: (reply: FastifyReply, rows: number, end: string) => reply.type('application/json').send(jsonListStream(batches(rows, end))),
+  csv: (reply: FastifyReply, rows: number, end: string) => sendCsv(reply, 'x.csv', csvChunks(['Cell'], (row: string[]) => row, batches(rows, end))),
+  json: (reply: FastifyReply, rows: number, end: string) => reply.type('application/json').send(Readable.from(jsonListChunks(batches(rows, end)))),
 };
 const streamRoutes = async (scope: FastifyInstance) => {
   scope.get('/test-stream/:kind/:rows/:end', { config: { access: 'public' } }, (request, reply) => {
