@@ -1,9 +1,7 @@
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config-values.ts';
-import { HttpError } from './errors.ts';
 import { createDatabase, type Database } from './db/client.ts';
-import rateLimit from '@fastify/rate-limit';
 import authPlugin from './plugins/auth.ts';
 import bodyDeadline from './plugins/body-deadline.ts';
 import corsPlugin from './plugins/cors.ts';
@@ -67,7 +65,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(openapiPlugin);
   await app.register(securityHeaders);
   await app.register(corsPlugin, { origins: config.corsOrigins });
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
   await app.register(loadLimits, { ...defaultLoadLimits(database.driver), ...config.loadLimits });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
@@ -79,9 +76,4 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;
-}
-
-/** @fastify/rate-limit's refusal, as our `{ message }` 429 (it sets Retry-After itself). */
-function tooManyRequests(_request: unknown, context: { after: string }) {
-  return new HttpError(429, `Too many sign-in attempts from this address. Try again in ${context.after}.`, {}, { code: 'auth.too_many_attempts', params: { after: context.after } });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.ts';
 import { LoginBody, LoginReply, OwnPasswordChange, OwnPasswordReply } from '../schemas/auth.ts';
 import { errorReplies, Message } from '../schemas/common.ts';
+import { createAddressThrottle } from '../services/address-throttle.ts';
 import { publicAdmin } from '../services/admins.ts';
 import { recordAudit } from '../services/audit.ts';
 import { assertAsciiEmail } from '../services/emails.ts';
@@ -10,16 +11,19 @@ import { changeOwnPassword } from '../services/own-password.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
-/** Per client address, before any hashing; the per-account lock is in login-throttle.ts. */
-const PER_IP = { max: 20, timeWindow: '1 minute' };
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const throttle = createLoginThrottle(app.db);
+  const perAddress = createAddressThrottle(app.db, undefined, (error) => app.log.warn({ err: error }, 'could not delete ended sign-in windows'));
 
   app.post(
     '/admin/login',
     {
-      config: { access: 'public', rateLimit: PER_IP },
+      config: { access: 'public' },
+      // Every attempt counts against its client address (request.ip: trustProxy decides how far
+      // X-Forwarded-For is believed) before its body is read or any password hashed; the
+      // per-account lock is in login-throttle.ts.
+      onRequest: async (request) => perAddress.countAttempt(request.ip || 'unknown'),
       schema: {
         tags: ['auth'],
         body: LoginBody,

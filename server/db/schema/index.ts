@@ -4,6 +4,7 @@ export * from './coupons.ts';
 export * from './engagement-types.ts';
 export * from './packages.ts';
 export * from './security.ts';
+export * from './sign-in-addresses.ts';
 export * from './social-platforms.ts';
 export * from './task-logs.ts';
 export * from './tasks.ts';
