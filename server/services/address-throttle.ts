@@ -60,13 +60,13 @@ export function createAddressThrottle(db: Db, rules: AddressRules = DEFAULT_ADDR
 
 export type AddressThrottle = ReturnType<typeof createAddressThrottle>;
 
-/** The refusal the console words by `auth.too_many_attempts` with `after` ("N seconds"). */
+/** The refusal the console words by `auth.too_many_attempts` with the seconds to wait (`smart_count`, for plural forms). */
 export function tooManyAttempts(seconds: number) {
   const after = `${seconds} second${seconds === 1 ? '' : 's'}`;
   return new HttpError(
     429,
     `Too many sign-in attempts from this address. Try again in ${after}.`,
     { 'Retry-After': String(seconds) },
-    { code: 'auth.too_many_attempts', params: { after } },
+    { code: 'auth.too_many_attempts', params: { after, smart_count: seconds } },
   );
 }

@@ -80,7 +80,7 @@ describeApi('60 sign-ins behind one proxy, each with a different forged first X-
       expect(seconds).toBeGreaterThanOrEqual(1);
       expect(seconds).toBeLessThanOrEqual(60);
       const after = `${seconds} second${seconds === 1 ? '' : 's'}`;
-      expect(refused.body).toEqual({ message: `Too many sign-in attempts from this address. Try again in ${after}.`, code: 'auth.too_many_attempts', params: { after } });
+      expect(refused.body).toEqual({ message: `Too many sign-in attempts from this address. Try again in ${after}.`, code: 'auth.too_many_attempts', params: { after, smart_count: seconds } });
     }
     expect(await attemptsOf(t, '198.51.100.7')).toBe(60);
     const forged = await t.database.db.select().from(signInAddresses).where(sql`${signInAddresses.address} like '6.6.%'`);
