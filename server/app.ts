@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors.ts';
 import { clientErrorHandler, frameworkErrorsFor, MAX_PARAM_LENGTH } from './plugins/framework-errors.ts';
 import listSettings from './plugins/list-settings.ts';
 import loadLimits, { defaultLoadLimits } from './plugins/load-limits.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -69,10 +70,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,
     jwtPreviousSecrets: config.jwtPreviousSecrets,
+    metricsToken: config.metricsToken,
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
   });
   await app.register(bodyDeadline, { requestMs: timeouts.requestMs });
+  await app.register(metricsPlugin);
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;

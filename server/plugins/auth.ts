@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Admin } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -25,10 +26,11 @@ export const RENEWED_TOKEN_HEADER = 'x-access-token';
 /**
  * Every request needs `Authorization: Bearer <token>` of a live session unless the route it matched
  * is declared public (route-access.ts). Past half its life, a token is renewed in the response (up
- * to the session's 12 h).
+ * to the session's 12 h). A route declared `metrics` also takes `metricsToken` itself as the bearer.
  */
-export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[] } & TokenLifetimes>(
-  async (app, { jwtSecret, jwtPreviousSecrets, ...lifetimes }) => {
+export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsToken?: string } & TokenLifetimes>(
+  async (app, { jwtSecret, jwtPreviousSecrets, metricsToken, ...lifetimes }) => {
+    const isMetricsToken = metricsToken ? sameSecret(metricsToken) : () => false;
     const sessions = createSessionService(app.database);
     app.decorate('sessions', sessions);
     app.decorate('admins', createAdminService(app.db, sessions.forgetAdmin));
@@ -39,9 +41,11 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[] } & TokenLi
     app.decorateRequest('token', null as unknown as TokenClaims);
 
     app.addHook('onRequest', async (request, reply) => {
-      if (routeAccessOf(request) === 'public') return;
+      const access = routeAccessOf(request);
+      if (access === 'public') return;
       const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized('Authentication required');
+      if (access === 'metrics' && isMetricsToken(match[1])) return;
       const claims = await app.tokens.verify(match[1]);
       if (!claims) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       // A signed token names its account: its requests are counted before any database work.
@@ -61,3 +65,9 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[] } & TokenLi
   },
   { name: 'auth', dependencies: ['db', 'route-access', 'load-limits'] },
 );
+
+/** Compares a presented token with `secret` in time that tells nothing of either (digests: equal lengths). */
+function sameSecret(secret: string) {
+  const expected = createHash('sha256').update(secret).digest();
+  return (presented: string) => timingSafeEqual(createHash('sha256').update(presented).digest(), expected);
+}

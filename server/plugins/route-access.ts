@@ -5,11 +5,12 @@ import { errorReplies } from '../schemas/common.ts';
 
 /**
  * Who may call a route: `public` needs no token; `signed-in` needs a live session, and the
- * account's role must have the route's `config.capability` (entities/roles.ts; 403 otherwise).
+ * account's role must have the route's `config.capability` (entities/roles.ts; 403 otherwise);
+ * `metrics` is `signed-in` that also admits the scraper's own METRICS_TOKEN (plugins/auth.ts).
  * Every route declares both; a route that does not is treated as `signed-in` for admins only (deny
  * by default) and is listed by `app.routeAccess.undeclared()`, which a test keeps empty.
  */
-export type RouteAccess = 'public' | 'signed-in';
+export type RouteAccess = 'public' | 'signed-in' | 'metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
