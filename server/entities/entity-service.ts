@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { badRequest, recordNotFound } from '../errors.ts';
 import type { Tx } from '../services/audit.ts';
 import { createCrudService, type CrudConfig, type Usage } from '../services/crud.ts';
+import type { Actor } from '../services/write-transaction.ts';
 import type { ListDefinition } from '../services/list/lister.ts';
 import { auditEntityOf } from '../../entities/audit.ts';
 import { columnName, columnsOf, fromColumns, toColumns } from './field-values.ts';
@@ -69,14 +70,14 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     label,
     lister: crud.lister,
     idOf,
-    create: (adminId: string, input: Input) => crud.create(adminId, input).catch(onError),
+    create: (actor: Actor, input: Input) => crud.create(actor, input).catch(onError),
     /** The id field names the record and never changes: a body naming another record is a 400. */
-    async update(adminId: string, key: string, input: Input) {
+    async update(actor: Actor, key: string, input: Input) {
       const { [declaration.idField]: sent, ...changes } = input;
       if (sent !== undefined && !sameKey(String(sent), key)) throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
-      return crud.update(adminId, await idOf(key), changes).catch(onError);
+      return crud.update(actor, await idOf(key), changes).catch(onError);
     },
-    remove: async (adminId: string, key: string) => crud.remove(adminId, await idOf(key)),
+    remove: async (actor: Actor, key: string) => crud.remove(actor, await idOf(key)),
   };
 }
 

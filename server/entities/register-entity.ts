@@ -5,6 +5,7 @@ import type { EntityDeclaration } from '../../entities/types.ts';
 import type { AnyLister } from '../routes/list-reply.ts';
 import { registerListRoute } from '../routes/list-route.ts';
 import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
+import { actorOf } from '../services/write-transaction.ts';
 import { createEntityService, type EntityHooks, type EntityService } from './entity-service.ts';
 import { registerEntityExport } from './entity-export.ts';
 import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from './field-schemas.ts';
@@ -67,7 +68,7 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       config: { access: 'signed-in', capability: write },
       schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
     }, async (request, reply) => {
-      const data = await service.create(request.admin.id, request.body as Record<string, unknown>);
+      const data = await service.create(actorOf(request), request.body as Record<string, unknown>);
       return reply.code(201).send({ message: `${label} added successfully`, ...said('created'), data });
     });
   }
@@ -77,14 +78,14 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       url: routePath(update, key.name),
       config: { access: 'signed-in', capability: write },
       schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-      handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(request.admin.id, keyOf(request), request.body as Record<string, unknown>) }),
+      handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(actorOf(request), keyOf(request), request.body as Record<string, unknown>) }),
     });
   }
   if (remove) {
     app.delete(routePath(remove, key.name), {
       config: { access: 'signed-in', capability: write },
       schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-    }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(request.admin.id, keyOf(request)) }));
+    }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(actorOf(request), keyOf(request)) }));
   }
   return service;
 }

@@ -10,6 +10,7 @@ import {
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
 import { bulkCreateCoupons } from '../services/coupon-bulk.ts';
 import { createCouponService } from '../services/coupons.ts';
+import { actorOf } from '../services/write-transaction.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
@@ -21,7 +22,7 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'signed-in', capability: 'manage' },
     schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
   }, async (request) => {
-    const data = await service.setStatus(request.admin.id, request.params.code, request.body.isActive);
+    const data = await service.setStatus(actorOf(request), request.params.code, request.body.isActive);
     return { message: data.isActive ? 'Coupon activated' : 'Coupon deactivated', code: data.isActive ? 'coupon.activated' : 'coupon.deactivated', data };
   });
 
@@ -29,8 +30,8 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'signed-in', capability: 'manage' },
     schema: { tags, headers: IdempotencyHeaders, body: CouponBulkCreate, response: { 201: CouponBulkReply, 400: e400, 401: e401, 409: e409 } },
   }, async (request, reply) =>
-    replyIdempotently(request, reply, async (tx) => {
-      const coupons = await bulkCreateCoupons(tx, request.admin.id, request.body);
+    replyIdempotently(request, reply, async (tx, me) => {
+      const coupons = await bulkCreateCoupons(tx, me, request.body);
       const message = `Successfully created ${coupons.length} ${coupons.length === 1 ? 'coupon' : 'coupons'}`;
       return { statusCode: 201, body: { message, code: 'coupon.bulk_created', params: { count: coupons.length }, data: { createdCount: coupons.length, coupons } } };
     }),

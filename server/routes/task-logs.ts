@@ -20,8 +20,8 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { taskLogId, action } = request.body;
-    return replyIdempotently(request, reply, async (tx) => {
-      const data = await reviewTaskLog(tx, request.admin.id, taskLogId, request.body);
+    return replyIdempotently(request, reply, async (tx, me) => {
+      const data = await reviewTaskLog(tx, me, taskLogId, request.body);
       return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
     });
   });
@@ -37,8 +37,8 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     const { taskLogIds, action } = request.body;
-    return replyIdempotently(request, reply, async (tx) => {
-      const data = await reviewTaskLogs(tx, request.admin.id, taskLogIds, request.body);
+    return replyIdempotently(request, reply, async (tx, me) => {
+      const data = await reviewTaskLogs(tx, me, taskLogIds, request.body);
       const done = action === 'confirm' ? data.confirmed : data.rejected;
       return {
         statusCode: 200,

@@ -8,6 +8,7 @@ import { recordAudit } from './audit.ts';
 import { assertAsciiEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword, emailIs, endSessions, generatePassword } from './team.ts';
+import { lockAccountsForChange } from './write-transaction.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
@@ -22,8 +23,15 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
     return admin;
   }
 
+  /** A change of the account (the command line's): its writes in flight finish first (`lockAccountsForChange`). */
   async function updateByEmail(email: string, values: PgUpdateSetSource<typeof admins>) {
-    const [admin] = await db.update(admins).set(values).where(emailIs(email)).returning();
+    const admin = await db.transaction(async (tx) => {
+      const [found] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
+      if (!found) return undefined;
+      await lockAccountsForChange(tx, [found.id]);
+      const [updated] = await tx.update(admins).set(values).where(eq(admins.id, found.id)).returning();
+      return updated;
+    });
     if (!admin) throw notFound(`No admin with email ${email}`);
     changed(admin.id);
     return admin;
@@ -70,9 +78,10 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
       return { admin, ok: !!admin && ok };
     },
 
-    /** A sign-in: when, for the team list, and the activity log's row, together. */
+    /** A sign-in: when, for the team list, and the activity log's row, together (the account's writes in flight first). */
     async recordSignIn(adminId: string, ip: string) {
       await db.transaction(async (tx) => {
+        await lockAccountsForChange(tx, [adminId]);
         await tx.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
         await recordAudit(tx, { adminId, action: 'sign-in', entity: 'admin', entityId: adminId, details: { ip } });
       });

@@ -1,22 +1,36 @@
 import type { AuditAction, AuditEntity } from '../../entities/audit.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import type { LockedActor } from './write-transaction.ts';
 
 /** A transaction or the database itself: anything drizzle can run statements on. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export interface AuditEntry {
-  /** Null for a failed sign-in with an unknown email. */
-  adminId: string | null;
-  action: AuditAction;
+/** Sign-in and sign-out: recorded for whoever the attempt or session names; nothing else is written. */
+export type SessionAction = 'sign-in' | 'sign-in-failed' | 'sign-out';
+
+interface Entry {
   entity: AuditEntity;
   entityId?: string;
   details?: unknown;
 }
 
+/** A write on behalf of a signed-in admin: `by` is `lockActor`'s proof that its transaction re-read them. */
+export interface WriteAudit extends Entry {
+  by: LockedActor;
+  action: Exclude<AuditAction, SessionAction>;
+}
+
+export interface SessionAudit extends Entry {
+  /** Null for a failed sign-in with an unknown email. */
+  adminId: string | null;
+  action: SessionAction;
+}
+
 /** Appends who did what to which record; call it inside the write's own transaction. */
-export async function recordAudit(tx: Tx, entry: AuditEntry) {
-  await tx.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+export async function recordAudit(tx: Tx, entry: WriteAudit | SessionAudit) {
+  const adminId = 'by' in entry ? entry.by.id : entry.adminId;
+  await tx.insert(auditLog).values({ adminId, action: entry.action, entity: entry.entity, entityId: entry.entityId, details: entry.details ?? null });
 }
 
 /** A change's fields that differ, as the API shows them before and after: `{ price: { from: 100, to: 120 } }`. */

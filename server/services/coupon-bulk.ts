@@ -6,6 +6,7 @@ import { conflict } from '../errors.ts';
 import type { CouponBulkCreate } from '../schemas/coupons.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { codePrefix, newCodes, randomSuffix, type SuffixSource } from './coupon-codes.ts';
+import type { LockedActor } from './write-transaction.ts';
 import { couponToApi, couponWriteError, existingPackage, futureExpiry, withPackage, type CouponApi } from './coupons.ts';
 
 type Input = Static<typeof CouponBulkCreate>;
@@ -14,11 +15,11 @@ type Input = Static<typeof CouponBulkCreate>;
 const MAX_ROUNDS = 5;
 
 /**
- * Creates `quantity` coupons `PREFIX-XXXXXXXX` inside the caller's transaction, so they all exist or
- * none does. A code already taken, ignoring case (even by a concurrent create), is skipped by the
- * insert and replaced by a fresh one in the next round.
+ * Creates `quantity` coupons `PREFIX-XXXXXXXX` inside the caller's write transaction (`by` its
+ * re-read actor), so they all exist or none does. A code already taken, ignoring case (even by a
+ * concurrent create), is skipped by the insert and replaced by a fresh one in the next round.
  */
-export async function bulkCreateCoupons(tx: Tx, adminId: string, input: Input, suffix: SuffixSource = randomSuffix): Promise<CouponApi[]> {
+export async function bulkCreateCoupons(tx: Tx, by: LockedActor, input: Input, suffix: SuffixSource = randomSuffix): Promise<CouponApi[]> {
   const prefix = codePrefix(input.codePrefix);
   const expiryDate = await futureExpiry(tx, input.expiryDate);
   const packageId = await existingPackage(tx, input.packageId);
@@ -36,7 +37,7 @@ export async function bulkCreateCoupons(tx: Tx, adminId: string, input: Input, s
   }
   const rows = await withPackage(tx as Db).where(inArray(coupons.id, ids)).orderBy(coupons.code);
   await recordAudit(tx, {
-    adminId,
+    by,
     action: 'bulk-create',
     entity: 'coupon',
     details: { quantity: input.quantity, codePrefix: prefix, packageId, codes: rows.map((row) => row.code) },

@@ -8,6 +8,7 @@ import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { validDate } from './dates.ts';
 import { isPastExpiry, todayInLagos } from '../../entities/coupon-expiry.ts';
 import { requiredText } from './text.ts';
+import { writeTransaction, type Actor } from './write-transaction.ts';
 
 interface Input {
   code: string;
@@ -88,13 +89,13 @@ export function createCouponService(db: Db) {
   return {
     ...entity,
 
-    setStatus(adminId: string, code: string, isActive: boolean): Promise<CouponApi> {
-      return db.transaction(async (tx) => {
+    setStatus(actor: Actor, code: string, isActive: boolean): Promise<CouponApi> {
+      return writeTransaction(db, actor, async (tx, me) => {
         const [before] = await tx.select({ isActive: coupons.isActive }).from(coupons).where(byCode(code)).for('update');
         const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id, code: coupons.code });
         if (!row || !before) throw recordNotFound('Coupon', 'coupon');
         const changes = changesBetween(before, { isActive }, ['isActive']);
-        await recordAudit(tx, { adminId, action: 'status', entity: 'coupon', entityId: row.code, details: { changes } });
+        await recordAudit(tx, { by: me, action: 'status', entity: 'coupon', entityId: row.code, details: { changes } });
         return (await entity.lister.one(tx as Db, row.id)) as CouponApi;
       });
     },

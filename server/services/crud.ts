@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { conflict, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from './list/lister.ts';
+import { writeTransaction, type Actor } from './write-transaction.ts';
 
 type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn };
 
@@ -36,7 +37,10 @@ interface CrudBase<Create> {
   usages?(tx: Tx, id: string): Promise<Usage[]>;
 }
 
-/** Create, update, delete (refused while used) and list for a plain entity, audited in one transaction. */
+/**
+ * Create, update, delete (refused while used) and list for a plain entity, each write audited in
+ * one transaction that first re-reads its actor (`writeTransaction`).
+ */
 export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<Row, Create, Out>) {
   const { table, label, entity } = config;
   const missing = () => recordNotFound(label, config.name);
@@ -60,18 +64,18 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
   return {
     lister,
 
-    async create(adminId: string, input: Create): Promise<Out> {
-      return db.transaction(async (tx) => {
+    async create(actor: Actor, input: Create): Promise<Out> {
+      return writeTransaction(db, actor, async (tx, me) => {
         const [row] = await tx.insert(table).values(await config.toValues(input, tx)).returning();
         const id = (row as { id: string }).id;
         await config.afterWrite?.(tx, id, input);
-        await recordAudit(tx, { adminId, action: 'create', entity, entityId: keyOf(row), details: input });
+        await recordAudit(tx, { by: me, action: 'create', entity, entityId: keyOf(row), details: input });
         return present(tx, row as Row);
       });
     },
 
-    async update(adminId: string, id: string, input: Partial<Create>): Promise<Out> {
-      return db.transaction(async (tx) => {
+    async update(actor: Actor, id: string, input: Partial<Create>): Promise<Out> {
+      return writeTransaction(db, actor, async (tx, me) => {
         const values = await config.toValues(input, tx, id);
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
@@ -80,20 +84,20 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         await config.afterWrite?.(tx, id, input);
         const after = await present(tx, row as Row);
         const changes = changesBetween(before, after, Object.keys(input));
-        await recordAudit(tx, { adminId, action: 'update', entity, entityId: keyOf(row), details: { changes } });
+        await recordAudit(tx, { by: me, action: 'update', entity, entityId: keyOf(row), details: { changes } });
         return after;
       });
     },
 
-    async remove(adminId: string, id: string): Promise<Out> {
-      const attempt = db.transaction(async (tx) => {
+    async remove(actor: Actor, id: string): Promise<Out> {
+      const attempt = writeTransaction(db, actor, async (tx, me) => {
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
         const usages = (await config.usages?.(tx, id)) ?? [];
         if (usages.length) throw conflict(`${label} is still used by ${usages.map((u) => u.text).join(' and ')}`, 'delete.in_use', { entity_key: `resources.${config.name}.name`, counts: Object.fromEntries(usages.map((u) => [u.kind, u.count])) });
         const removed = await present(tx, existing as Row);
         await tx.delete(table).where(eq(table.id, id));
-        await recordAudit(tx, { adminId, action: 'delete', entity, entityId: keyOf(existing) });
+        await recordAudit(tx, { by: me, action: 'delete', entity, entityId: keyOf(existing) });
         return removed;
       });
       // A reference added between the usage check and the delete still stops it, as a 409.

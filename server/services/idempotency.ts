@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { conflict } from '../errors.ts';
 import type { Tx } from './audit.ts';
+import { writeTransaction, type Actor, type LockedActor } from './write-transaction.ts';
 
 export interface StoredReply {
   statusCode: number;
@@ -11,7 +12,6 @@ export interface StoredReply {
 }
 
 export interface IdempotencyScope {
-  adminId: string;
   route: string;
   /** The Idempotency-Key header; without one the write simply runs. */
   key?: string;
@@ -41,16 +41,18 @@ async function sweepExpiredKeys(db: Db, tx: Tx) {
 const fingerprintOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('base64url');
 
 /**
- * Runs `write` in one transaction. With a key, that transaction first claims (admin, route, key),
- * then stores the reply beside the write: a key is never recorded without its write, nor the
- * reverse. A repeat gets the first reply back and writes nothing; a concurrent repeat waits on the
- * claim (the primary key) until the first commits, then replays it. A write that fails stores
- * nothing, so a retry runs again.
+ * Runs `write` in one write transaction (`writeTransaction`: its actor re-read first). With a key,
+ * that transaction then claims (admin, route, key), and stores the reply beside the write: a key is
+ * never recorded without its write, nor the reverse. A repeat gets the first reply back and writes
+ * nothing; a concurrent repeat waits on the claim (the primary key) until the first commits, then
+ * replays it. A write that fails stores nothing, so a retry runs again. A session that has ended
+ * gets no replay either (401/403, like any write): the same admin signed in again does.
  */
-export function runIdempotent(db: Db, scope: IdempotencyScope, write: (tx: Tx) => Promise<StoredReply>) {
-  return db.transaction(async (tx): Promise<StoredReply & { replayed: boolean }> => {
-    const { adminId, route, key } = scope;
-    if (key === undefined) return { ...(await write(tx)), replayed: false };
+export function runIdempotent(db: Db, actor: Actor, scope: IdempotencyScope, write: (tx: Tx, me: LockedActor) => Promise<StoredReply>) {
+  return writeTransaction(db, actor, async (tx, me): Promise<StoredReply & { replayed: boolean }> => {
+    const { route, key } = scope;
+    const adminId = actor.id;
+    if (key === undefined) return { ...(await write(tx, me)), replayed: false };
     const fingerprint = fingerprintOf(scope.request);
     const thisKey = and(eq(idempotencyKeys.adminId, adminId), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key));
     const [claimed] = await tx
@@ -66,7 +68,7 @@ export function runIdempotent(db: Db, scope: IdempotencyScope, write: (tx: Tx) =
       return { statusCode: stored.statusCode, body: JSON.parse(saved.body!), replayed: true };
     }
     await sweepExpiredKeys(db, tx);
-    const reply = await write(tx);
+    const reply = await write(tx, me);
     const response: Saved = { fingerprint, body: JSON.stringify(reply.body) };
     await tx.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(thisKey);
     return { ...reply, replayed: false };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
+import type { Tx } from './audit.ts';
 import { normalizeEmail as key } from './emails.ts';
 
 export interface ThrottleRules {
@@ -13,12 +14,15 @@ export interface ThrottleRules {
 /** OWASP-style lockout: this many failures for one email within the window lock it for a while. */
 export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
-/** Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees. */
+/**
+ * Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees.
+ * Each method runs on `on` when given: a write transaction it then belongs to (own password).
+ */
 export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {
   return {
     /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
-    async assertNotLocked(email: string): Promise<void> {
-      const [row] = await db.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
+    async assertNotLocked(email: string, on: Tx = db): Promise<void> {
+      const [row] = await on.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
       const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
       if (waitMs <= 0) return;
       const minutes = Math.ceil(waitMs / 60_000);
@@ -34,10 +38,10 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
      * Counts an attempt as a failure before its password is checked (a success then clears it), so
      * that concurrent guesses cannot all pass the lock check: answers the attempt's number.
      */
-    async recordFailure(email: string): Promise<number> {
+    async recordFailure(email: string, on: Tx = db): Promise<number> {
       const stale = sql`${loginFailures.firstFailedAt} < now() - make_interval(secs => ${rules.windowSeconds})`;
       const failures = sql`case when ${stale} then 1 else ${loginFailures.failures} + 1 end`;
-      const [row] = await db
+      const [row] = await on
         .insert(loginFailures)
         .values({ email: key(email), failures: 1, firstFailedAt: sql`now()` })
         .onConflictDoUpdate({
@@ -56,14 +60,14 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
      * Before a password is checked: refuses a locked email, then counts the attempt; an attempt
      * beyond the limit (concurrent guesses that all passed the first check) is refused too.
      */
-    async beginAttempt(email: string) {
-      await this.assertNotLocked(email);
-      if ((await this.recordFailure(email)) > rules.maxFailures) await this.assertNotLocked(email);
+    async beginAttempt(email: string, on: Tx = db) {
+      await this.assertNotLocked(email, on);
+      if ((await this.recordFailure(email, on)) > rules.maxFailures) await this.assertNotLocked(email, on);
     },
 
     /** After the right password: the attempt and any earlier failures are forgotten. */
-    async recordSuccess(email: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.email, key(email)));
+    async recordSuccess(email: string, on: Tx = db) {
+      await on.delete(loginFailures).where(eq(loginFailures.email, key(email)));
     },
   };
 }

@@ -1,6 +1,7 @@
 import { taskLogCounts } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
 import type { Tx } from './audit.ts';
+import type { LockedActor } from './write-transaction.ts';
 import { applyReview, lockForReview, reviewReason, type Review, type ReviewOutcome } from './task-reviews.ts';
 
 /** The most task logs one bulk review takes. */
@@ -15,17 +16,17 @@ export interface BulkReviewResult {
 }
 
 /**
- * Reviews many logs in the caller's transaction, each exactly as a single review does (status,
- * credit, audit row), after locking them all as a single review locks one (`lockForReview`): a log
- * another review took first is `already_reviewed`.
+ * Reviews many logs in the caller's write transaction (`by` its re-read actor), each exactly as a
+ * single review does (status, credit, audit row), after locking them all as a single review locks
+ * one (`lockForReview`): a log another review took first is `already_reviewed`.
  * A confirmation that would overflow its user's balance is undone alone (a savepoint) and skipped.
  */
-export async function reviewTaskLogs(tx: Tx, adminId: string, taskLogIds: string[], review: Review): Promise<BulkReviewResult> {
+export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review): Promise<BulkReviewResult> {
   const reason = reviewReason(review);
   const sorted = [...taskLogIds].sort();
   await lockForReview(tx, sorted, review.action);
   const outcomes = new Map<string, ReviewOutcome>();
-  for (const id of sorted) outcomes.set(id, await reviewOne(tx, adminId, id, review, reason));
+  for (const id of sorted) outcomes.set(id, await reviewOne(tx, by, id, review, reason));
   const results = taskLogIds.map((taskLogId) => ({ taskLogId, outcome: outcomes.get(taskLogId)! }));
   const count = (outcome: ReviewOutcome) => results.filter((r) => r.outcome === outcome).length;
   const confirmed = count('confirmed');
@@ -33,10 +34,10 @@ export async function reviewTaskLogs(tx: Tx, adminId: string, taskLogIds: string
   return { confirmed, rejected, skipped: results.length - confirmed - rejected, results };
 }
 
-function reviewOne(tx: Tx, adminId: string, id: string, review: Review, reason: string | null): Promise<ReviewOutcome> {
-  if (review.action === 'reject') return applyReview(tx, adminId, id, 'reject', reason);
+function reviewOne(tx: Tx, by: LockedActor, id: string, review: Review, reason: string | null): Promise<ReviewOutcome> {
+  if (review.action === 'reject') return applyReview(tx, by, id, 'reject', reason);
   return (tx as Extract<Tx, { transaction: unknown }>)
-    .transaction((savepoint) => applyReview(savepoint, adminId, id, 'confirm', null))
+    .transaction((savepoint) => applyReview(savepoint, by, id, 'confirm', null))
     .catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 409) return 'cannot_confirm' as const;
       throw error;

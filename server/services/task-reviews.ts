@@ -7,6 +7,7 @@ import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound }
 import { recordAudit, type Tx } from './audit.ts';
 import { exactNaira, MAX_KOBO } from './money.ts';
 import { taskLogLister } from './task-logs.ts';
+import type { LockedActor } from './write-transaction.ts';
 
 export type ReviewAction = 'confirm' | 'reject';
 export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as const;
@@ -30,16 +31,17 @@ export function reviewReason({ action, reason }: Review): string | null {
 }
 
 /**
- * Reviews a pending log exactly once, inside the caller's transaction. The conditional update
- * (`… where status = 'pending'`) is the guard: of two concurrent reviews the second waits for the
- * first's row lock, then matches nothing and answers 409. A confirm credits the log's amount to the
- * user and writes the ledger entry in the same transaction, so balances always equal ledgers.
+ * Reviews a pending log exactly once, inside the caller's write transaction (`by` its re-read
+ * actor). The conditional update (`… where status = 'pending'`) is the guard: of two concurrent
+ * reviews the second waits for the first's row lock, then matches nothing and answers 409. A
+ * confirm credits the log's amount to the user and writes the ledger entry in the same
+ * transaction, so balances always equal ledgers.
  * A confirm also requires the amount to be creditable (0 to MAX_KOBO): the platform's user side
  * writes logs, and one written before the database checked amounts may hold anything.
  */
-export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, review: Review) {
+export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review) {
   await lockForReview(tx, [taskLogId], review.action);
-  const outcome = await applyReview(tx, adminId, taskLogId, review.action, reviewReason(review));
+  const outcome = await applyReview(tx, by, taskLogId, review.action, reviewReason(review));
   if (outcome === 'not_found') throw recordNotFound('Task log', 'tasksLog');
   if (outcome === 'cannot_confirm') throw conflict(UNCREDITABLE, 'review.uncreditable');
   if (outcome === 'already_reviewed') throw conflict('Task already reviewed', 'review.already_reviewed');
@@ -47,8 +49,8 @@ export async function reviewTaskLog(tx: Tx, adminId: string, taskLogId: string, 
 }
 
 /**
- * Locks what reviews of these logs will change, in one order for every review: the pending logs by
- * id, then (to confirm) their users by id; the status counts are taken last, by the log updates'
+ * Locks what reviews of these logs will change, in one order for every review: after the reviewer
+ * (`lockActor`), the pending logs by id, then (to confirm) their users by id; the status counts are taken last, by the log updates'
  * trigger. Concurrent single and bulk reviews then wait for each other instead of deadlocking.
  */
 export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction) {
@@ -69,10 +71,10 @@ export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not
  * The review of one log and what came of it: the log's status change, its credit and its audit row,
  * or why nothing was done. A confirmation that would overflow the user's balance throws (409).
  */
-export async function applyReview(tx: Tx, adminId: string, taskLogId: string, action: ReviewAction, reason: string | null): Promise<ReviewOutcome> {
+export async function applyReview(tx: Tx, by: LockedActor, taskLogId: string, action: ReviewAction, reason: string | null): Promise<ReviewOutcome> {
   const [log] = await tx
     .update(taskLogs)
-    .set({ status: reviewOutcome[action], reviewedBy: adminId, reviewedAt: new Date(), reason })
+    .set({ status: reviewOutcome[action], reviewedBy: by.id, reviewedAt: new Date(), reason })
     .where(and(eq(taskLogs.id, taskLogId), eq(taskLogs.status, 'pending'), action === 'confirm' ? creditable : undefined))
     .returning();
   if (!log) {
@@ -82,7 +84,7 @@ export async function applyReview(tx: Tx, adminId: string, taskLogId: string, ac
   }
   if (action === 'confirm') await creditReward(tx, log);
   const details = { action, amount: exactNaira(log.amountKobo), ...(reason !== null && { reason }) };
-  await recordAudit(tx, { adminId, action: 'review', entity: 'task-log', entityId: log.id, details });
+  await recordAudit(tx, { by, action: 'review', entity: 'task-log', entityId: log.id, details });
   return reviewOutcome[action];
 }
 

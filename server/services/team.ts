@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { PASSWORD_MIN_LENGTH } from '../../entities/team.ts';
-import { canDo, type Capability, type Role } from '../../entities/roles.ts';
+import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
-import { badRequest, conflict, forbidden, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound, unauthorized } from '../errors.ts';
+import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import { teamMemberToApi } from './team-list.ts';
+import { lockAccountsForChange, writeTransaction, type Actor } from './write-transaction.ts';
 
 export interface NewMember {
   email: string;
@@ -37,18 +38,6 @@ export function checkNewPassword(password: string, field = 'password') {
   }
 }
 
-/**
- * Re-reads the signed-in admin inside the write's transaction, locked: a request already under way
- * when its account was disabled, demoted or given a new password (session version) writes nothing.
- * Locks are taken after the enabled admins' (updateMember), so no two writers wait on each other in a cycle.
- */
-export async function lockActor(tx: Tx, actor: Pick<Admin, 'id' | 'sessionVersion'>, capability: Capability, mode: 'share' | 'update' = 'share') {
-  const [row] = await tx.select().from(admins).where(eq(admins.id, actor.id)).for(mode);
-  if (!row || row.disabled || row.sessionVersion !== actor.sessionVersion) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
-  if (!canDo(row.role, capability)) throw forbidden(`Your role (${row.role}) does not allow this`, 'auth.forbidden', { role: row.role });
-  return row;
-}
-
 /** ASCII-only case folding on both sides (`collate "C"`), the same as `normalizeEmail`. */
 export const emailIs = (email: string) => sql`lower(${admins.email} collate "C") = ${normalizeEmail(email)}`;
 
@@ -58,7 +47,7 @@ const emailTaken = (email: string) => conflict(`An admin with email ${email} alr
  * Adds an account; without a password one is generated and answered once (never stored in clear,
  * never audited). The email is unique ignoring case (409).
  */
-export async function createMember(db: Db, actor: Admin, input: NewMember) {
+export async function createMember(db: Db, actor: Actor, input: NewMember) {
   assertAsciiEmail(input.email);
   const email = input.email.trim();
   const name = input.name.trim();
@@ -66,31 +55,36 @@ export async function createMember(db: Db, actor: Admin, input: NewMember) {
   if (input.password !== undefined) checkNewPassword(input.password);
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const created = await db
-    .transaction(async (tx) => {
-      await lockActor(tx, actor, 'team');
-      const [clash] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
-      if (clash) throw emailTaken(email);
-      const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
-      await recordAudit(tx, { adminId: actor.id, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
-      return admin;
-    })
-    .catch((error) => {
-      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken(email);
-      throw error;
-    });
+  const created = await writeTransaction(db, actor, async (tx, me) => {
+    const [clash] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
+    if (clash) throw emailTaken(email);
+    const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
+    await recordAudit(tx, { by: me, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
+    return admin;
+  }).catch((error) => {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken(email);
+    throw error;
+  });
   return { ...teamMemberToApi(created), ...(input.password === undefined && { password }) };
 }
 
-/** The enabled admins, locked in id order: what a team change that writes another account takes first, so two never wait on each other in a cycle. */
-const lockEnabledAdmins = (tx: Tx) =>
-  tx.select({ id: admins.id }).from(admins).where(and(eq(admins.role, 'admin'), eq(admins.disabled, false))).orderBy(asc(admins.id)).for('update');
+/**
+ * What a team change that writes another account locks first: the keys of the enabled admins, the
+ * target and the actor (`lockAccountsForChange`), then the enabled admins' rows in id order. Two
+ * changes never wait on each other in a cycle, and writes of those accounts in flight finish first.
+ */
+const enabledAdmin = and(eq(admins.role, 'admin'), eq(admins.disabled, false));
+const lockTeam = (actor: Actor, targetId: string) => async (tx: Tx) => {
+  const enabled = await tx.select({ id: admins.id }).from(admins).where(enabledAdmin);
+  await lockAccountsForChange(tx, [...enabled.map((admin) => admin.id), targetId, actor.id]);
+  await tx.select({ id: admins.id }).from(admins).where(enabledAdmin).orderBy(asc(admins.id)).for('update');
+};
 
 const staysEnabledAdmin = (admin: Admin, change: MemberChange) => (change.role ?? admin.role) === 'admin' && !(change.disabled ?? admin.disabled);
 
 /**
- * Locks the enabled admins (in id order, so two changes never wait on each other in a cycle) and
- * refuses a change that would leave none, or that takes the actor's own admin rights or access.
+ * Refuses a change that would leave no enabled admin (the others are locked already: `lockTeam`),
+ * or that takes the actor's own admin rights or access.
  */
 async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change: MemberChange) {
   const wasEnabledAdmin = target.role === 'admin' && !target.disabled;
@@ -102,7 +96,7 @@ async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change
   const others = await tx
     .select({ id: admins.id })
     .from(admins)
-    .where(and(eq(admins.role, 'admin'), eq(admins.disabled, false), ne(admins.id, target.id)))
+    .where(and(enabledAdmin, ne(admins.id, target.id)))
     .orderBy(asc(admins.id))
     .for('update');
   if (others.length === 0) throw conflict('The last enabled admin cannot be disabled or demoted', 'team.last_admin');
@@ -112,11 +106,9 @@ async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change
  * Renames, changes the role of, disables or enables an account. A new role or disabling ends its
  * sessions at once (its next request is 401); the change is audited with before → after.
  */
-export async function updateMember(db: Db, actor: Admin, id: string, change: MemberChange) {
+export async function updateMember(db: Db, actor: Actor, id: string, change: MemberChange) {
   if (change.name !== undefined && !change.name.trim()) throw badRequest('name is required', 'validation.required', { field: 'name' });
-  return db.transaction(async (tx) => {
-    await lockEnabledAdmins(tx);
-    await lockActor(tx, actor, 'team');
+  return writeTransaction(db, actor, async (tx, me) => {
     const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
     if (!target) throw missing();
     await assertAdminsRemain(tx, actor.id, target, change);
@@ -124,21 +116,19 @@ export async function updateMember(db: Db, actor: Admin, id: string, change: Mem
     const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
     const [updated] = await tx.update(admins).set({ ...values, ...(endsSessions && endSessions) }).where(eq(admins.id, id)).returning();
     const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));
-    await recordAudit(tx, { adminId: actor.id, action: 'update', entity: 'admin', entityId: id, details: { changes } });
+    await recordAudit(tx, { by: me, action: 'update', entity: 'admin', entityId: id, details: { changes } });
     return teamMemberToApi(updated);
-  });
+  }, { lockFirst: lockTeam(actor, id) });
 }
 
 /** A new generated password for an account, answered once; every session of the account ends. */
-export async function resetMemberPassword(db: Db, actor: Admin, id: string) {
+export async function resetMemberPassword(db: Db, actor: Actor, id: string) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await lockEnabledAdmins(tx);
-    await lockActor(tx, actor, 'team');
+  await writeTransaction(db, actor, async (tx, me) => {
     const [updated] = await tx.update(admins).set({ passwordHash, ...endSessions }).where(eq(admins.id, id)).returning({ id: admins.id });
     if (!updated) throw missing();
-    await recordAudit(tx, { adminId: actor.id, action: 'password-reset', entity: 'admin', entityId: id });
-  });
+    await recordAudit(tx, { by: me, action: 'password-reset', entity: 'admin', entityId: id });
+  }, { lockFirst: lockTeam(actor, id) });
   return { _id: id, password };
 }

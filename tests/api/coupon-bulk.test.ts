@@ -2,6 +2,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, auditLog, coupons } from '../../server/db/schema/index.ts';
 import { bulkCreateCoupons } from '../../server/services/coupon-bulk.ts';
+import { writeTransaction } from '../../server/services/write-transaction.ts';
 import { insertCoupon, insertPackage } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
@@ -103,7 +104,8 @@ describeApi('POST /api/coupon/bulk-create', (t) => {
       const [admin] = await db().select().from(admins).limit(1);
       const { packageId, expiryDate } = await valid();
       const input = { quantity, expiryDate, packageId, codePrefix: 'TAKEN' };
-      return db().transaction((tx) => bulkCreateCoupons(tx, admin.id, input, scripted(...suffixes)));
+      const actor = { id: admin.id, sessionVersion: admin.sessionVersion, capability: 'manage' } as const;
+      return writeTransaction(db(), actor, (tx, me) => bulkCreateCoupons(tx, me, input, scripted(...suffixes)));
     };
 
     it('replaces a code that exists in any case with a fresh one', async () => {

@@ -11,7 +11,8 @@ describeApi('team routes, hardened', (t) => {
 
   it('a request already under way when its admin was disabled, demoted or re-keyed writes nothing', async () => {
     const { data } = (await add({ email: 'in-flight@example.com', name: 'In Flight', role: 'admin' })).json();
-    const snapshot = (await t.app.admins.findById(data._id))!;
+    const { id, sessionVersion } = (await t.app.admins.findById(data._id))!;
+    const snapshot = { id, sessionVersion, capability: 'team' } as const;
     const target = (await add({ email: 'target@example.com', name: 'Target', role: 'viewer' })).json().data;
     await t.database.db.update(admins).set({ disabled: true }).where(eq(admins.id, data._id));
     await expect(createMember(t.database.db, snapshot, { email: 'backdoor@example.com', name: 'Backdoor', role: 'admin' })).rejects.toMatchObject({ statusCode: 401 });
