@@ -1,8 +1,9 @@
-import { STATUS_CODES } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { TrustProxy } from '../config-values.ts';
 import { replyWithError } from './errors.ts';
+import { closeAfterAnswer, isLingering, writeRawAnswer } from './http-oddities.ts';
 import { securityHeaders } from './security-headers.ts';
 
 /**
@@ -25,30 +26,42 @@ export function frameworkErrorsFor(trustProxy: TrustProxy) {
   };
 }
 
+/** Connections whose refusal waits for the answer under way. */
+const waiting = new WeakSet<Socket>();
+
 /**
  * Fastify's `clientErrorHandler` option: a request Node's HTTP parser refuses (malformed request
  * line, header or Content-Length, headers over 16 KB, too slow) never becomes a request, so the
  * whole HTTP response is written on the socket here, with the same `{ message }` body and
- * security headers as every other answer, and the connection is closed.
+ * security headers as every other answer, and the connection is closed without resetting it
+ * under the client (closeAfterAnswer).
  */
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A connection already refused, or closing, has its parser refuse whatever still arrives.
+  if (error.code === 'ECONNRESET' || socket.destroyed || isLingering(socket) || waiting.has(socket)) return;
   const [status, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
     : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request line and headers are too large']
     : [400, 'Malformed HTTP request'];
-  const body = JSON.stringify({ message, code: `http.${status}` });
-  const headers = {
-    ...securityHeaders('encrypted' in socket && socket.encrypted ? 'https' : 'http'),
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
-  };
-  // Node may already be answering a request on this socket; a second status line would corrupt it.
-  const answering = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent;
-  if (socket.writable && !answering) {
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  answerInTurn(error, socket, status, message);
+}
+
+/**
+ * Answers after the answer under way to a whole request (the refusal concerns the bytes that
+ * followed it, and that request may have changed data: its client must learn the outcome). The
+ * answer to a request the error cut short is replaced, unless it has begun: a second status line
+ * inside it would corrupt it, so it is cut instead.
+ */
+function answerInTurn(error: ConnectionError, socket: Socket, status: number, message: string) {
+  waiting.delete(socket);
+  if (socket.destroyed || isLingering(socket)) return;
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (current?.req.complete) {
+    waiting.add(socket);
+    current.once('finish', () => answerInTurn(error, socket, status, message));
+    return;
   }
-  socket.destroy(error);
+  if (current?.headersSent || !socket.writable) return socket.destroy(error);
+  writeRawAnswer(socket, status, message);
+  closeAfterAnswer(socket);
 }
