@@ -45,6 +45,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // On demand (`npm run test:cluster`): three instances behind nginx on PostgreSQL.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          setupFiles: ['tests/setup/api.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
