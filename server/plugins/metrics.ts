@@ -94,36 +94,18 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
     });
+    /** A gauge read when scraped. */
+    const liveGauge = (name: string, help: string, read: () => number) =>
+      new Gauge({ name: `${PREFIX}${name}`, help, registers, collect() { this.set(read()); } });
     const sessions = recentSessions(SESSION_WINDOW_MS);
-    new Gauge({
-      name: `${PREFIX}sessions_active`,
-      help: 'Distinct sign-in sessions that made a signed-in request to this process in the last 30 minutes (this process only)',
-      registers,
-      collect() {
-        this.set(sessions.count());
-      },
-    });
+    liveGauge('sessions_active', 'Distinct sign-in sessions that made a signed-in request to this process in the last 30 minutes (this process only)', () => sessions.count());
     const credits = new Counter({
       name: `${PREFIX}task_credits_applied_total`,
       help: 'Task-review credits this process applied (confirmed reviews committed since it started; replayed answers not counted)',
       registers,
     });
-    new Gauge({
-      name: `${PREFIX}heavy_requests_running`,
-      help: 'Heavy requests (whole lists, CSV exports) running now',
-      registers,
-      collect() {
-        this.set(app.heavyRequests.running());
-      },
-    });
-    new Gauge({
-      name: `${PREFIX}heavy_requests_waiting`,
-      help: 'Heavy requests waiting for a place (per account and overall)',
-      registers,
-      collect() {
-        this.set(app.heavyRequests.waiting());
-      },
-    });
+    liveGauge('heavy_requests_running', 'Heavy requests (whole lists, CSV exports) doing database work now', () => app.heavyRequests.running());
+    liveGauge('heavy_requests_waiting', 'Heavy requests waiting for a place (per account and overall)', () => app.heavyRequests.waiting());
     new Counter({
       name: `${PREFIX}heavy_requests_cut_total`,
       help: 'Heavy replies cut off: `slow` when the client took too little too slowly, `deadline` when the reply outlived its limit',
@@ -136,11 +118,9 @@ export default fp(
     });
     const pool = app.database.pool;
     if (pool) {
-      const poolGauge = (name: string, help: string, read: () => number) =>
-        new Gauge({ name: `${PREFIX}db_pool_${name}`, help, registers, collect() { this.set(read()); } });
-      poolGauge('connections', 'PostgreSQL connections open in the pool, busy or idle', () => pool.totalCount);
-      poolGauge('idle_connections', 'PostgreSQL connections open in the pool and idle', () => pool.idleCount);
-      poolGauge('waiting_queries', 'Queries waiting for a pool connection', () => pool.waitingCount);
+      liveGauge('db_pool_connections', 'PostgreSQL connections open in the pool, busy or idle', () => pool.totalCount);
+      liveGauge('db_pool_idle_connections', 'PostgreSQL connections open in the pool and idle', () => pool.idleCount);
+      liveGauge('db_pool_waiting_queries', 'Queries waiting for a pool connection', () => pool.waitingCount);
     }
 
     const readCounts = sharedRead(() => taskLogCountsByStatus(app.db), SCRAPE_READ_TIMEOUT_MS);
