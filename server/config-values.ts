@@ -1,9 +1,16 @@
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { ConfigError } from './config-error.ts';
 import { MIN_SECRET_BYTES } from './services/tokens.ts';
 
 /** How far `X-Forwarded-For` is believed: no proxy, the number of proxies in front, or their addresses. */
 export type TrustProxy = false | number | string[];
+
+/** Addresses spread over each address space: a TRUST_PROXY that trusts all of one space trusts anyone there. */
+const ANYWHERE = [
+  ['1.2.3.4', '64.1.1.1', '100.64.0.1', '128.0.0.1', '200.1.1.1', '255.255.255.254'],
+  ['2001:db8::1', '::2', '4000::1', '8000::1', 'fe80::1', 'ffff::1'],
+];
 
 /** Address names proxy-addr understands besides IPs and CIDR ranges. */
 const ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -36,6 +43,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   const addresses = text.split(',').map((s) => s.trim()).filter(Boolean);
   const bad = addresses.find((address) => !ADDRESS_NAMES.has(address) && !isCidr(address));
   if (bad) throw new ConfigError(`TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses (IP, CIDR, loopback), not "${bad}"`);
+  let trusts: (address: string, hop: number) => boolean;
+  try {
+    trusts = proxyAddr.compile(addresses);
+  } catch (error) {
+    throw new ConfigError(`TRUST_PROXY has an address range that cannot be read (${(error as Error).message}): "${text}"`);
+  }
+  if (ANYWHERE.some((space) => space.every((address) => trusts(address, 0)))) {
+    throw new ConfigError(`TRUST_PROXY="${text}" trusts every address, which would believe what clients write themselves: list only the proxies' addresses`);
+  }
   return addresses;
 }
 
@@ -56,7 +72,7 @@ export function parsePublicUrl(value: string): string {
 /** A whole number from `min` to `max`. */
 export function parseCount(name: string, value: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   const count = Number(value);
-  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(count) || count < min || count > max) {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count) || count < min || count > max) {
     throw new ConfigError(`${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `above ${min - 1}` : `from ${min} to ${max}`}, not "${value}"`);
   }
   return count;

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { isDatabaseUnavailable, pgErrorCode } from './errors.ts';
 import { printInitialAdmin } from './initial-admin-banner.ts';
 
 const startedAt = performance.now();
@@ -27,6 +28,10 @@ try {
 } catch (error) {
   if (error instanceof DataDirLockedError || error instanceof ConfigError) {
     process.stderr.write(`\nCannot start: ${error.message}\n\n`);
+    process.exit(1);
+  }
+  if (isDatabaseUnavailable(error) || pgErrorCode(error)) {
+    process.stderr.write(`\nCannot start: the database cannot be opened (${(error as Error).message || String(error)}); check DATABASE_URL\n\n`);
     process.exit(1);
   }
   throw error;

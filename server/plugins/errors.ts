@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, type Said } from '../errors.ts';
+import { HttpError, isDatabaseUnavailable, type Said } from '../errors.ts';
 import { checkDate, DATE_SHAPES, type DateShape } from '../services/dates.ts';
 
 /** Every error becomes `{ message }` with its status; a 5xx never shows the client its cause. */
@@ -25,6 +25,10 @@ export function replyWithError(error: FastifyError | HttpError, request: Fastify
   const status = fastifyError.statusCode ?? 500;
   if (status < 500) {
     return reply.code(status).send({ message: clientMessage(fastifyError), code: `http.${status}` });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply.code(503).header('Retry-After', '5').send({ message: 'The database cannot be reached. Try again in a few seconds.', code: 'server.database' });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.code(500).send({ message: `Internal server error (request id ${request.id})`, code: 'server.internal', params: { request_id: String(request.id) } });

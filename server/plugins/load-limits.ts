@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
 import { ConcurrencyGate, type GateLimits, type Release } from '../services/concurrency-gate.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { heavyBody, type HeavyPace } from '../services/heavy-body.ts';
 import { localSlots, postgresSlots, type SharedSlots } from '../services/shared-slots.ts';
 import { keyedGates } from '../services/keyed-gates.ts';
@@ -96,7 +97,7 @@ export default fp<LoadLimits>(
         giveBack();
       });
       const keep = (release: Release) => (ended ? release() : held.push(release));
-      const account = reply.request.admin?.id ?? reply.request.ip;
+      const account = reply.request.admin?.id ?? clientAddress(reply.request);
       const local = await heavyOfAccount.enter(account);
       if (!local) throw refuse(429, ACCOUNT_BUSY);
       keep(local);

@@ -4,6 +4,7 @@ import { LoginBody, LoginReply, OwnPasswordChange, OwnPasswordReply } from '../s
 import { errorReplies, Message } from '../schemas/common.ts';
 import { createAddressThrottle } from '../services/address-throttle.ts';
 import { publicAdmin } from '../services/admins.ts';
+import { clientAddress } from '../services/client-address.ts';
 import { recordAudit } from '../services/audit.ts';
 import { assertAsciiEmail } from '../services/emails.ts';
 import { createLoginThrottle } from '../services/login-throttle.ts';
@@ -23,7 +24,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Every attempt counts against its client address (request.ip: trustProxy decides how far
       // X-Forwarded-For is believed) before its body is read or any password hashed; the
       // per-account lock is in login-throttle.ts.
-      onRequest: async (request) => perAddress.countAttempt(request.ip || 'unknown'),
+      onRequest: async (request) => perAddress.countAttempt(clientAddress(request)),
       schema: {
         tags: ['auth'],
         body: LoginBody,
@@ -36,16 +37,16 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await throttle.beginAttempt(email);
       const { admin, ok } = await app.admins.authenticate(email, password);
       if (!admin || !ok) {
-        await app.admins.recordSignInFailure(email, admin, 'password', request.ip);
+        await app.admins.recordSignInFailure(email, admin, 'password', clientAddress(request));
         throw unauthorized(INVALID_CREDENTIALS, 'auth.invalid_credentials');
       }
       await throttle.recordSuccess(email);
       if (admin.disabled) {
-        await app.admins.recordSignInFailure(email, admin, 'disabled', request.ip);
+        await app.admins.recordSignInFailure(email, admin, 'disabled', clientAddress(request));
         throw unauthorized(DISABLED, 'auth.disabled');
       }
       const token = await app.tokens.sign(admin.id, admin.sessionVersion);
-      await app.admins.recordSignIn(admin.id, request.ip);
+      await app.admins.recordSignIn(admin.id, clientAddress(request));
       return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
     },
   );

@@ -37,6 +37,11 @@ it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust
   expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,loopback,::1' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24', 'loopback', '::1']);
   expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/^TRUST_PROXY=true would believe the address a client writes itself/);
   for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.local', '11']) expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/^TRUST_PROXY must be/);
+  for (const everyone of ['0.0.0.0/1,128.0.0.0/1', '::/1,8000::/1', '0.0.0.0/1, 128.0.0.0/2, 192.0.0.0/2']) {
+    expect(() => loadConfig({ ...base, TRUST_PROXY: everyone })).toThrow(/^TRUST_PROXY=".*" trusts every address/);
+  }
+  expect(() => loadConfig({ ...base, TRUST_PROXY: '0.0.0.0/0' })).toThrow(/^TRUST_PROXY has an address range that cannot be read/);
+  expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
 });
 
 it('refuses a first admin password shorter than the team rule, and bad LOG_LEVEL, LIST_PAGING and secrets', () => {

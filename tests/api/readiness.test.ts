@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { createDatabase } from '../../server/db/client.ts';
 import { freePort, startServerProcess } from '../helpers/server-process.ts';
 import { tcpProxy } from '../helpers/tcp-proxy.ts';
-import { createThrowawayPostgres, openTestDatabase, testConfig, testDrivers } from '../helpers/test-app.ts';
+import { createThrowawayPostgres, TEST_ADMIN, openTestDatabase, testConfig, testDrivers } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -41,11 +41,19 @@ describe('/api/ready while the database is unreachable, /api/health all the same
     const ready = async () => (await app.inject({ url: '/api/ready' })).statusCode;
     try {
       expect(await ready()).toBe(200);
+      const token = (await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).json().data.token as string;
       await proxy.cut(); // every pooled connection dropped, the port closed
       await until(() => database.pool!.totalCount === 0, 'the pool to discard its dropped connections');
       const res = await app.inject({ url: '/api/ready' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Database unreachable', code: 'server.database' });
+      // Any other request the outage stops says so too: a 503 worth retrying, not an internal error.
+      for (const request of [{ url: '/api/packages?page=1', headers: { authorization: `Bearer ${token}` } }, { method: 'POST' as const, url: '/api/admin/login', payload: TEST_ADMIN }]) {
+        const refused = await app.inject(request);
+        expect(refused.statusCode, request.url).toBe(503);
+        expect(refused.json()).toEqual({ message: 'The database cannot be reached. Try again in a few seconds.', code: 'server.database' });
+        expect(refused.headers['retry-after']).toBe('5');
+      }
       expect((await live(app)).status).toBe(200);
       await proxy.open();
       expect(await ready()).toBe(200);

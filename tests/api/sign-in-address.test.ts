@@ -92,6 +92,20 @@ describeApi('60 sign-ins behind one proxy, each with a different forged first X-
   });
 }, { trustProxy: 1 });
 
+describeApi('a believed X-Forwarded-For entry that is not an IP address', (t) => {
+  const server = listening(t);
+
+  it('is neither counted nor logged: the socket address is, and a huge one is no 500', async () => {
+    for (const forged of ['<script>x</script>', 'unknown', '[2001:db8::2]:443', 'a'.repeat(3_000)]) {
+      const attempt = wrongPassword();
+      expect((await signIn(server.port, forged, attempt)).status, forged.slice(0, 20)).toBe(401);
+      expect(await failureIp(t, attempt.email)).toEqual(['127.0.0.1']);
+    }
+    const stored = await t.database.db.select({ address: signInAddresses.address }).from(signInAddresses);
+    expect(stored.map((row) => row.address)).toEqual(['127.0.0.1']);
+  });
+}, { trustProxy: 1 });
+
 describeApi('the per-address window', (t) => {
   const rules = { maxAttempts: 2, windowSeconds: 1 };
   const refusal = (promise: Promise<void>) =>

@@ -73,6 +73,14 @@ describe.runIf(postgresUrl)('three instances behind nginx', () => {
   it('readiness and liveness through nginx; raw oddities answered in JSON by every instance', async () => {
     expect((await fetch(`${cluster.proxyUrl}/api/ready`)).status).toBe(200);
     expect((await fetch(`${cluster.proxyUrl}/api/health`)).status).toBe(200);
+    // What nginx answers itself is JSON with the security headers too.
+    const proxyPort = Number(new URL(cluster.proxyUrl!).port);
+    for (const [request, status] of [['GET /api/health HTTP/1.1\r\nconnection: close\r\n\r\n', 400], [`GET /${'a'.repeat(9_000)} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`, 414]] as const) {
+      const answer = await rawExchange(proxyPort, request);
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String), code: `http.${status}` });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
     for (const instance of cluster.instances) {
       const { port } = new URL(instance.baseUrl);
       const noHost = await rawExchange(Number(port), 'GET /api/health HTTP/1.1\r\nconnection: close\r\n\r\n');

@@ -16,7 +16,7 @@ export const entrances = (cluster: Cluster) => [...cluster.instances.map((i) => 
 
 /**
  * A made-up client address for a check's sign-ins straight to an instance (TRUST_PROXY=1 believes the
- * last X-Forwarded-For entry), so that checks do not share the per-address sign-in budget.
+ * last X-Forwarded-For entry, as it would nginx's), so that checks do not share the per-address sign-in budget.
  */
 const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
 

@@ -25,7 +25,7 @@ export interface Cluster {
 
 /**
  * `count` instances started at once on one throw-away PostgreSQL with one JWT secret and
- * TRUST_PROXY=1, as the README's "Running several instances" says, and optionally nginx in front
+ * HOST=127.0.0.1 and TRUST_PROXY=1, as the README's "Running several instances" says, and optionally nginx in front
  * with the repository's own configuration (its upstream ports rewritten to the instances').
  */
 export async function startCluster(postgresUrl: string, { count, nginx = false, env = {} }: { count: number; nginx?: boolean; env?: Record<string, string> }): Promise<Cluster> {
@@ -37,7 +37,7 @@ export async function startCluster(postgresUrl: string, { count, nginx = false, 
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
   };
   try {
-    const instanceEnv = { DATABASE_URL: url, JWT_SECRET: jwtSecret, TRUST_PROXY: '1', ...env };
+    const instanceEnv = { DATABASE_URL: url, JWT_SECRET: jwtSecret, HOST: '127.0.0.1', TRUST_PROXY: '1', ...env };
     const instances = await Promise.all(Array.from({ length: count }, () => startServerProcess(instanceEnv)));
     stops.push(...instances.map((instance) => () => instance.stop()));
     const database = await createDatabase({ driver: 'pg', url });
