@@ -52,7 +52,6 @@ export default defineConfig({
           setupFiles: ['tests/setup/api.ts'],
           testTimeout: 300_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
         },
       },
       {
