@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { advisoryKey } from './advisory-key.ts';
 
 export type Release = () => void;
 
@@ -48,12 +49,8 @@ export function localSlots(): SharedSlots {
   };
 }
 
-/** 32 bits of FNV-1a: the advisory lock key of a kind and key (a rare collision shares a budget, never breaks one). */
-export function lockKey(kind: SlotKind, key: string): number {
-  let hash = 0x811c9dc5 ^ SLOT_KINDS[kind];
-  for (const byte of Buffer.from(key)) hash = Math.imul(hash ^ byte, 0x01000193);
-  return hash | 0;
-}
+/** The advisory lock key of a kind's places for `key` (an account, say). */
+export const lockKey = (kind: SlotKind, key: string) => advisoryKey(key, SLOT_KINDS[kind]);
 
 const TAKE_ONE = 'select s from unnest($2::int[]) as s where pg_try_advisory_lock($1, s) limit 1';
 const RECONNECT_MS = 1_000;

@@ -4,6 +4,7 @@ import { canDo, type Capability } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
+import { advisoryKey } from './advisory-key.ts';
 import type { Tx } from './audit.ts';
 
 /**
@@ -34,13 +35,8 @@ export const actorOf = (request: FastifyRequest): Actor => ({
 /** Advisory lock class of account keys: `pg_advisory_xact_lock(ACCOUNT_LOCKS, key)`. */
 const ACCOUNT_LOCKS = 0x61636374;
 
-/** An account's advisory key: 32 bits of FNV-1a over its id (a rare collision only makes two accounts wait for each other). */
-function accountKey(id: string) {
-  const uuid = id.toLowerCase();
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < uuid.length; i++) hash = Math.imul(hash ^ uuid.charCodeAt(i), 0x01000193);
-  return hash | 0;
-}
+/** An account's advisory key (ids compared without case, as UUIDs are). */
+const accountKey = (id: string) => advisoryKey(id.toLowerCase());
 
 /**
  * Re-reads the signed-in admin inside the write's transaction, locked, before it changes anything:
