@@ -2,8 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { consoleSources as sources } from './console-sources.mjs';
 
-const sources = ['src', 'index.html', 'landing.html', 'vite.config.ts', 'package-lock.json'];
 const newest = (path) => {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { consoleSources } from '../../../scripts/console-sources.mjs';
+
+const appConfig = JSON.parse(readFileSync('tsconfig.app.json', 'utf8')) as { include: string[] };
+
+describe('npm start rebuilds the console when its sources change', () => {
+  it('watches every source folder the console compiles (entities/ included), not only src/', () => {
+    const compiled = appConfig.include.filter((path) => !path.startsWith('tests'));
+    expect(compiled).toContain('entities');
+    for (const folder of compiled) expect(consoleSources).toContain(folder);
+  });
+});
