@@ -1,4 +1,4 @@
-import { Type, type TOptional, type TString, type TProperties, type TSchema } from 'typebox';
+import { Type, type TObject, type TOptional, type TString, type TProperties, type TSchema } from 'typebox';
 import { MAX_PER_PAGE } from '../services/list/list-params.ts';
 import { StrictObject } from './common.ts';
 
@@ -36,3 +36,13 @@ const PageMeta = StrictObject({
 
 export const ListReply = <T extends TSchema>(row: T) =>
   Type.Object({ data: Type.Array(row), meta: Type.Optional(PageMeta) });
+
+/**
+ * A page in react-admin's simple-rest dialect: the records are the body (the total is in
+ * `Content-Range`), each one also carrying `id`, the same value as its key field (`_id`, or a
+ * coupon's `code`), as react-admin reads records by `id`.
+ */
+export const SimpleRestReply = (row: TObject, idField: string) =>
+  Type.Array(StrictObject({ id: row.properties[idField], ...row.properties }), {
+    description: 'simple-rest (`range`, `filter` or a JSON `sort` asked): the records, each with `id`; the total in `Content-Range`',
+  });

@@ -4,24 +4,34 @@ import { describeApi, type TestApp } from '../helpers/test-app.ts';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
+type Row = { id?: string; _id?: string; code?: string; amount?: number; status?: string };
+
 const get = async (t: TestApp, url: string, headers: Record<string, string> = {}) => {
   const res = await t.request({ method: 'GET', url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { data: { _id?: string; code?: string; amount?: number; status?: string }[]; meta?: { total: number }; code?: string } };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as { data: Row[]; meta?: { total: number }; code?: string } };
 };
 
-/** react-admin's ra-data-simple-rest requests, answered by the paging extension with Content-Range. */
+/** A simple-rest answer: the records themselves, each with `id`. */
+const records = async (t: TestApp, url: string) => {
+  const res = await t.request({ method: 'GET', url });
+  expect(res.statusCode, res.body).toBe(200);
+  return { headers: res.headers, rows: res.json() as Row[] };
+};
+
+/** react-admin's ra-data-simple-rest requests, answered by the paging extension with Content-Range and the records as the body. */
 describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
   beforeAll(async () => {
     await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
   });
 
-  it('sort, range and filter give the page the extension\'s own parameters give, with Content-Range', async () => {
-    const dialect = await get(t, `/api/admin/transactions?sort=${json(['amount', 'DESC'])}&range=${json([10, 19])}&filter=${json({ status: 'failed' })}`);
+  it('sort, range and filter give the records of the page the extension\'s own parameters give, each with id, and Content-Range', async () => {
+    const dialect = await records(t, `/api/admin/transactions?sort=${json(['amount', 'DESC'])}&range=${json([10, 19])}&filter=${json({ status: 'failed' })}`);
     const own = await get(t, '/api/admin/transactions?sort=amount&order=desc&page=2&perPage=10&status=failed');
-    expect(dialect.status).toBe(200);
-    expect(dialect.body).toEqual(own.body);
-    expect(dialect.body.data).toHaveLength(10);
-    expect(dialect.body.data.every((row) => row.status === 'failed')).toBe(true);
+    expect(dialect.rows).toEqual(own.body.data.map((row) => ({ id: row._id, ...row })));
+    expect(dialect.rows).toHaveLength(10);
+    expect(dialect.rows.every((row) => row.status === 'failed')).toBe(true);
+    // The extension's own dialect keeps the contract's records: no id beside _id.
+    expect(own.body.data.some((row) => 'id' in row)).toBe(false);
     expect(dialect.headers['content-range']).toBe(`transactions 10-19/${own.body.meta!.total}`);
     expect(dialect.headers['x-total-is-estimate']).toBeUndefined();
   });
@@ -30,23 +40,24 @@ describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
     const found = await get(t, `/api/admin/alluser/?sort=${json(['createdAt', 'ASC'])}&range=${json([0, 4])}&filter=${json({ q: 'a' })}`);
     expect(found.status).toBe(200);
     expect(found.headers['content-range']).toMatch(/^users 0-4\/\d+$/);
-    const none = await get(t, `/api/admin/alluser/?range=${json([0, 4])}&filter=${json({ q: 'no such user at all' })}`);
+    const none = await records(t, `/api/admin/alluser/?range=${json([0, 4])}&filter=${json({ q: 'no such user at all' })}`);
     expect(none.headers['content-range']).toBe('users */0');
-    expect(none.body.data).toEqual([]);
+    expect(none.rows).toEqual([]);
   });
 
   it('filter.id selects records by their key: ids, or a coupon\'s code (getMany)', async () => {
     const some = (await get(t, '/api/admin/transactions?perPage=3')).body.data.map((row) => row._id!);
-    const byId = await get(t, `/api/admin/transactions?filter=${json({ id: some })}&range=${json([0, 9])}`);
-    expect(byId.body.data.map((row) => row._id).sort()).toEqual([...some].sort());
+    const byId = await records(t, `/api/admin/transactions?filter=${json({ id: some })}&range=${json([0, 9])}`);
+    expect(byId.rows.map((row) => row.id).sort()).toEqual([...some].sort());
     const codes = (await get(t, '/api/coupon/?perPage=2')).body.data.map((row) => row.code!);
-    const byCode = await get(t, `/api/coupon/?filter=${json({ id: codes })}&range=${json([0, 9])}`);
-    expect(byCode.body.data.map((row) => row.code).sort()).toEqual([...codes].sort());
+    const byCode = await records(t, `/api/coupon/?filter=${json({ id: codes })}&range=${json([0, 9])}`);
+    expect(byCode.rows.map((row) => row.id).sort()).toEqual([...codes].sort());
+    expect(byCode.rows.every((row) => row.id === row.code)).toBe(true);
     expect(byCode.headers['content-range']).toBe('coupon 0-1/2');
     // getMany sends no range: every record asked comes on one page.
     const many = (await get(t, '/api/admin/transactions?perPage=120')).body.data.map((row) => row._id!);
-    const all = await get(t, `/api/admin/transactions?filter=${json({ id: many })}`);
-    expect(all.body.data).toHaveLength(120);
+    const all = await records(t, `/api/admin/transactions?filter=${json({ id: many })}`);
+    expect(all.rows).toHaveLength(120);
   });
 
   it.each([
