@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../schemas/common.ts';
+import { taskReview } from '../../entities/task-review.ts';
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
 import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
 import { reviewOutcome, reviewTaskLog } from '../services/task-reviews.ts';
@@ -30,7 +31,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'signed-in', capability: 'review' },
     schema: {
       tags,
-      description: 'Reviews up to 500 logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.',
+      description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.`,
       headers: IdempotencyHeaders,
       body: BulkTaskReview,
       response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 409: e409 },

@@ -1,8 +1,10 @@
 import { Type, type TString } from 'typebox';
+import { couponBulk } from '../../entities/coupon-bulk.ts';
 import coupon from '../../entities/coupon.ts';
-import { inputSchema, keyParam, rowSchema } from '../entities/field-schemas.ts';
-import { Envelope, Id, StrictObject } from './common.ts';
-import { DateOrDateTimeInput, Instant } from './dates.ts';
+import { keyParam, rowSchema } from '../entities/field-schemas.ts';
+import { Envelope, StrictObject } from './common.ts';
+import { Instant } from './dates.ts';
+import { declaredInput, untrimmedText, wholeNumber } from './declared.ts';
 
 /** A coupon as answers show it (from its declaration). */
 export const CouponRow = rowSchema(coupon);
@@ -18,14 +20,14 @@ export const CouponExpiryRange = {
 
 export const CouponStatus = StrictObject({ isActive: Type.Boolean() });
 
-export const BULK_MAX = 100;
+const bulk = couponBulk.fields;
 
+/** Bulk create, as entities/coupon-bulk.ts declares it; the prefix's trimmed length is checked by the service. */
 export const CouponBulkCreate = StrictObject({
-  quantity: Type.Integer({ minimum: 1, maximum: BULK_MAX }),
-  expiryDate: DateOrDateTimeInput(),
-  packageId: Id,
-  // A prefix follows the code rule (the declared code field's pattern), at most 40 characters.
-  codePrefix: inputSchema({ ...coupon.fields.code, maxLength: 40 }) as TString,
+  quantity: wholeNumber(bulk.quantity),
+  expiryDate: declaredInput<string>(bulk.expiryDate),
+  packageId: declaredInput<string>(bulk.packageId),
+  codePrefix: untrimmedText(bulk.codePrefix, `1–${bulk.codePrefix.maxLength} characters without the spaces around it and the hyphens after it, starting with a letter or digit`),
 });
 
 export const CouponBulkReply = Envelope(

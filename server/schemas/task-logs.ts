@@ -1,23 +1,24 @@
 import { Type } from 'typebox';
+import { taskReview, type ReviewAction } from '../../entities/task-review.ts';
 import tasksLog from '../../entities/tasksLog.ts';
 import { rowSchema } from '../entities/field-schemas.ts';
-import { BULK_REVIEW_MAX } from '../services/task-reviews-bulk.ts';
 import { Envelope, Id, StrictObject } from './common.ts';
+import { declaredInput, untrimmedText } from './declared.ts';
 
 /** A task submission as answers show it (from its declaration). */
 export const TaskLogRow = rowSchema(tasksLog);
 
-const Action = Type.Union([Type.Literal('confirm'), Type.Literal('reject')]);
-/** Trimmed, it must hold 1–500 characters (checked by the review, which names `reason`). */
-const Reason = Type.Optional(Type.String({ maxLength: 2000, description: 'with action "reject" only: why, 1–500 characters after trimming' }));
+// Reviews as entities/task-review.ts declares them.
+const review = taskReview.fields;
+const Action = declaredInput<ReviewAction>(review.action);
+/** Its trimmed length is checked by the review, which names `reason`. */
+const Reason = Type.Optional(
+  untrimmedText(review.reason, `with action "reject" only: why, ${review.reason.minLength}–${review.reason.maxLength} characters after trimming`),
+);
 
-export const TaskReview = StrictObject({ taskLogId: Id, action: Action, reason: Reason });
+export const TaskReview = StrictObject({ taskLogId: declaredInput<string>(review.taskLogId), action: Action, reason: Reason });
 
-export const BulkTaskReview = StrictObject({
-  taskLogIds: Type.Array(Id, { minItems: 1, maxItems: BULK_REVIEW_MAX, uniqueItems: true, description: `1–${BULK_REVIEW_MAX} distinct task log ids` }),
-  action: Action,
-  reason: Reason,
-});
+export const BulkTaskReview = StrictObject({ taskLogIds: declaredInput<string[]>(review.taskLogIds), action: Action, reason: Reason });
 
 const Outcome = Type.Union(['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm'].map((o) => Type.Literal(o)));
 

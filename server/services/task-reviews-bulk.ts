@@ -4,9 +4,6 @@ import type { Tx } from './audit.ts';
 import type { LockedActor } from './write-transaction.ts';
 import { applyReview, lockForReview, reviewReason, type Review, type ReviewOutcome } from './task-reviews.ts';
 
-/** The most task logs one bulk review takes. */
-export const BULK_REVIEW_MAX = 500;
-
 export interface BulkReviewResult {
   confirmed: number;
   rejected: number;

@@ -2,19 +2,21 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { TASK_REWARD_SERVICE, taskRewardReference } from './task-rewards.ts';
-import { REASON_MAX_LENGTH, taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
+import { taskReview, type ReviewAction } from '../../entities/task-review.ts';
+import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
 import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
 import { recordAudit, type Tx } from './audit.ts';
 import { exactNaira, MAX_KOBO } from './money.ts';
 import { taskLogLister } from './task-logs.ts';
+import { declaredText } from './text.ts';
 import type { LockedActor } from './write-transaction.ts';
 
-export type ReviewAction = 'confirm' | 'reject';
+export type { ReviewAction };
 export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as const;
 
 export interface Review {
   action: ReviewAction;
-  /** Why a rejection was made (1–500 characters after trimming); a confirmation takes none. */
+  /** Why a rejection was made (its declared length once trimmed); a confirmation takes none. */
   reason?: string;
 }
 
@@ -22,12 +24,7 @@ export interface Review {
 export function reviewReason({ action, reason }: Review): string | null {
   if (reason === undefined) return null;
   if (action === 'confirm') throw badRequest('reason is only given with action "reject"', 'review.reason_with_confirm');
-  const trimmed = reason.trim();
-  if (!trimmed) throw badRequest('reason must not be empty', 'validation.empty', { field: 'reason' });
-  if (trimmed.length > REASON_MAX_LENGTH) {
-    throw badRequest(`reason must NOT have more than ${REASON_MAX_LENGTH} characters`, 'validation.max_length', { field: 'reason', limit: REASON_MAX_LENGTH });
-  }
-  return trimmed;
+  return declaredText(reason, taskReview.fields.reason, 'reason');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { couponBulk } from '../../entities/coupon-bulk.ts';
 import { admins, auditLog, coupons } from '../../server/db/schema/index.ts';
 import { bulkCreateCoupons } from '../../server/services/coupon-bulk.ts';
 import { writeTransaction } from '../../server/services/write-transaction.ts';
@@ -7,6 +8,8 @@ import { insertCoupon, insertPackage } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 const UNAMBIGUOUS = /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/;
+// The declared bounds themselves are tested in action-bounds.test.ts.
+const PREFIX_RULE = `codePrefix must be 1–${couponBulk.bounds.maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`;
 
 describeApi('POST /api/coupon/bulk-create', (t) => {
   const db = () => t.database.db;
@@ -40,21 +43,13 @@ describeApi('POST /api/coupon/bulk-create', (t) => {
     expect(audits[0].details).toMatchObject({ quantity: 7, codePrefix: 'Easter' });
   });
 
-  it('creates the maximum of 100', async () => {
-    const res = await bulk(await valid({ quantity: 100, codePrefix: 'MAX' }));
-    expect(res.json().data.createdCount).toBe(100);
-    expect(await codesLike('MAX-%')).toHaveLength(100);
-  });
-
   it.each([
     [{ quantity: 0 }, 'quantity must be >= 1'],
-    [{ quantity: 101 }, 'quantity must be <= 100'],
     [{ quantity: 2.5 }, 'quantity must be integer'],
     [{ quantity: '5' }, 'quantity must be integer'],
     [{ codePrefix: undefined }, 'codePrefix is required'],
-    [{ codePrefix: '   ' }, 'codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit'],
-    [{ codePrefix: '-SALE' }, 'codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit'],
-    [{ codePrefix: 'P'.repeat(21) }, 'codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit'],
+    [{ codePrefix: '   ' }, PREFIX_RULE],
+    [{ codePrefix: '-SALE' }, PREFIX_RULE],
     [{ codePrefix: 'NEW YEAR' }, 'codePrefix may contain only letters A-Z, digits 0-9 and hyphens'],
     [{ codePrefix: '=CMD' }, 'codePrefix may contain only letters A-Z, digits 0-9 and hyphens'],
     [{ expiryDate: '2030-02-31' }, 'expiryDate must be a valid date'],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { taskReview } from '../../entities/task-review.ts';
 import { taskLogs } from '../../server/db/schema/index.ts';
 import { insertTask, insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
@@ -46,8 +47,9 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
     expect(Date.parse(row.reviewedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('the database refuses proof links that are not http(s) and reasons over 500 characters', async () => {
-    for (const values of [{ proofUrl: 'javascript:alert(1)' }, { proofImageUrl: 'data:image/png;base64,AAAA' }, { reason: 'z'.repeat(501), status: 'rejected' as const }]) {
+  it('the database refuses proof links that are not http(s) and reasons longer than a review may give', async () => {
+    const reason = 'z'.repeat(taskReview.bounds.maxReasonLength + 1);
+    for (const values of [{ proofUrl: 'javascript:alert(1)' }, { proofImageUrl: 'data:image/png;base64,AAAA' }, { reason, status: 'rejected' as const }]) {
       await expect(insertTaskLog(db(), values)).rejects.toThrow();
     }
   });

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { MAX_PER_PAGE } from '../../server/services/list/list-params.ts';
 import { insertTask, insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
@@ -64,7 +65,7 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
     expect(statuses).toEqual([...statuses].sort());
   });
 
-  it.each(['?status=approved', '?sort=userId', '?perPage=501', '?order=sideways'])('refuses %s with 400', async (query) => {
+  it.each(['?status=approved', '?sort=userId', `?perPage=${MAX_PER_PAGE + 1}`, '?order=sideways'])('refuses %s with 400', async (query) => {
     const res = await list(query);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^querystring /);

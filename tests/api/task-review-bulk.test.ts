@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { taskReview } from '../../entities/task-review.ts';
 import { auditLog, taskLogs, transactions } from '../../server/db/schema/index.ts';
 import { insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { balancesOffLedger } from '../helpers/ledger.ts';
@@ -79,13 +80,11 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
 
   it.each([
     [{ taskLogIds: [], action: 'confirm' }, /taskLogIds must NOT have fewer than 1 items/],
-    [{ taskLogIds: Array.from({ length: 501 }, () => randomUUID()), action: 'confirm' }, /taskLogIds must NOT have more than 500 items/],
     [{ taskLogIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001'], action: 'confirm' }, /taskLogIds must NOT have duplicate items/],
     [{ taskLogIds: ['not-a-uuid'], action: 'confirm' }, /taskLogIds.0 must match format "uuid"/],
     [{ taskLogIds: [randomUUID()], action: 'approve' }, /action/],
     [{ taskLogIds: [randomUUID()], action: 'confirm', reason: 'Looks good' }, /reason is only given with action "reject"/],
     [{ taskLogIds: [randomUUID()], action: 'reject', reason: '   ' }, /reason must not be empty/],
-    [{ taskLogIds: [randomUUID()], action: 'reject', reason: 'x'.repeat(501) }, /reason must NOT have more than 500 characters/],
     [{ taskLogIds: [randomUUID()], action: 'confirm', extra: 1 }, /extra/],
   ])('refuses %j with a 400 naming the field', async (payload, message) => {
     const res = await bulk(payload);
@@ -106,10 +105,11 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
     expect(credits).toHaveLength(2);
   });
 
-  it('500 confirms in one request', async () => {
-    const logs = await seedPendingLogs(db(), 500, 5);
+  it('confirms as many logs as one request takes', async () => {
+    const { maxIds } = taskReview.bounds;
+    const logs = await seedPendingLogs(db(), maxIds, 5);
     const res = await bulk({ taskLogIds: logs.map((log) => log.id), action: 'confirm' });
-    expect(res.json().data).toMatchObject({ confirmed: 500, skipped: 0 });
+    expect(res.json().data).toMatchObject({ confirmed: maxIds, skipped: 0 });
     const users = new Set(logs.map((log) => log.userId));
     expect((await balancesOffLedger(db())).filter((m) => users.has(m.id))).toEqual([]);
   });
@@ -129,7 +129,6 @@ describeApi('POST /api/tasks/review with a reason', (t) => {
   it.each([
     [{ action: 'confirm', reason: 'Fine' }, /reason is only given with action "reject"/],
     [{ action: 'reject', reason: '' }, /reason must not be empty/],
-    [{ action: 'reject', reason: 'y'.repeat(501) }, /reason must NOT have more than 500 characters/],
   ])('refuses %j with a 400 and leaves the log pending', async (body, message) => {
     const log = await insertTaskLog(t.database.db);
     const res = await review({ taskLogId: log.id, ...body });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PER_PAGE } from '../../server/services/list/list-params.ts';
 import { insertPackage, insertUser } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
@@ -47,7 +48,7 @@ describeApi('/api/admin/alluser', (t) => {
       ['?sort=password', /^querystring sort /],
       ['?isPaid=maybe', /^querystring isPaid /],
       ['?package=gold', /^querystring package /],
-      ['?perPage=501', /^querystring perPage /],
+      [`?perPage=${MAX_PER_PAGE + 1}`, /^querystring perPage /],
     ])('refuses %s with 400 naming the parameter', async (query, message) => {
       const res = await list(query);
       expect(res.statusCode).toBe(400);

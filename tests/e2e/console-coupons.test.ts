@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { couponBulk } from '../../entities/coupon-bulk.ts';
 import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
 import { describeScreenChecks } from './screen-checks.ts';
 
@@ -136,13 +137,16 @@ describe('bulk create', () => {
     const quantity = bulk.getByLabel('Quantity');
     expect(await quantity.inputValue()).toBe('1');
     expect(await quantity.getAttribute('min')).toBe('1');
-    expect(await quantity.getAttribute('max')).toBe('100');
+    const { maxQuantity, maxPrefixLength } = couponBulk.bounds;
+    expect(await quantity.getAttribute('max')).toBe(String(maxQuantity));
     await bulk.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => helperTexts(bulk)).toEqual(['Please select a package', 'Please enter a code prefix', 'Required']);
     await quantity.fill('0');
     await expect.poll(() => helperTexts(bulk)).toContain('Must be at least 1');
-    await quantity.fill('101');
-    await expect.poll(() => helperTexts(bulk)).toContain('Must be 100 or less');
+    await quantity.fill(String(maxQuantity + 1));
+    await expect.poll(() => helperTexts(bulk)).toContain(`Must be ${maxQuantity} or less`);
+    await bulk.getByLabel('Code Prefix').fill('P'.repeat(maxPrefixLength + 1));
+    await expect.poll(() => helperTexts(bulk)).toContain(`Must be ${maxPrefixLength} characters or less`);
 
     const prefix = `BULK${Date.now().toString(36).toUpperCase()}`;
     await quantity.fill('5');
@@ -170,8 +174,8 @@ describe('bulk create', () => {
     await bulk.getByLabel('Code Prefix').fill('REFUSED');
     await bulk.getByLabel('Expiry Date').fill(inAYear());
     for (const [sent, shown] of [
-      [{ codePrefix: '-SALE' }, 'Code Prefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit'],
-      [{ quantity: 101 }, 'Quantity must be <= 100'],
+      [{ codePrefix: '-SALE' }, `Code Prefix must be 1–${couponBulk.bounds.maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`],
+      [{ quantity: couponBulk.bounds.maxQuantity + 1 }, `Quantity must be <= ${couponBulk.bounds.maxQuantity}`],
     ] as const) {
       change = sent;
       await bulk.getByRole('button', { name: 'Create' }).click();

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { couponBulk } from '../../entities/coupon-bulk.ts';
 import type { ApiClient, ApiReply } from './api-client.ts';
 
 export type ReviewAction = 'confirm' | 'reject';
@@ -46,7 +47,8 @@ export function startWrites(api: ApiClient, book: WriteBook, options: { round: n
   let n = 0;
   const bulk = (): BulkAttempt => {
     const prefix = `R${options.round}N${n++}`;
-    const quantity = 10 + randomInt(91);
+    // 10 coupons to as many as one request creates.
+    const quantity = 10 + randomInt(couponBulk.bounds.maxQuantity - 9);
     const body = { quantity, expiryDate: '2031-01-01', packageId: options.packageId, codePrefix: prefix };
     const attempt = { key: `crash-${prefix}`, path: '/api/coupon/bulk-create', body, expected: 201, acked: false, prefix, quantity };
     book.bulks.push(attempt);

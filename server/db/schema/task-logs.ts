@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { taskReview } from '../../../entities/task-review.ts';
 import { taskLogStatuses } from '../../../entities/tasksLog.ts';
 import { admins } from './admins.ts';
 import { MAX_KOBO } from '../../services/money.ts';
@@ -8,8 +9,6 @@ import { tasks } from './tasks.ts';
 import { users } from './users.ts';
 
 export { taskLogStatuses };
-/** The longest reason a rejection may give. */
-export const REASON_MAX_LENGTH = 500;
 export type TaskLogStatus = (typeof taskLogStatuses)[number];
 
 /** A user's submission of a task, waiting for an admin's review. */
@@ -39,7 +38,8 @@ export const taskLogs = pgTable(
     // Written by the platform's user side too: a reward is never negative nor beyond exact integers,
     // unless the log was rejected (so a bad log written before this check can still be rejected).
     check('task_logs_amount_range_check', sql`${t.amountKobo} between 0 and ${sql.raw(String(MAX_KOBO))} or ${t.status} = 'rejected'`),
-    check('task_logs_reason_length_check', sql`char_length(${t.reason}) between 1 and ${sql.raw(String(REASON_MAX_LENGTH))}`),
+    // A reason is stored trimmed, as long as a review's reason may be (a new bound needs a migration).
+    check('task_logs_reason_length_check', sql`char_length(${t.reason}) between 1 and ${sql.raw(String(taskReview.bounds.maxReasonLength))}`),
     check('task_logs_proof_url_check', sql`${t.proofUrl} ~* '^https?://'`),
     check('task_logs_proof_image_url_check', sql`${t.proofImageUrl} ~* '^https?://'`),
     index('task_logs_created_at_idx').on(t.createdAt, t.id),

@@ -1,3 +1,5 @@
+import { taskReview } from '../../../entities/task-review.ts';
+
 /** What a list request asks for: the whole list, or one page of a sorted, searched, filtered list. */
 export type ListRequest = { mode: 'all' } | PageRequest;
 
@@ -20,8 +22,8 @@ export interface PageRequest extends ListSelection {
 }
 
 export const DEFAULT_PER_PAGE = 50;
-/** The most rows a page holds: the review queue selects up to 500 submissions at once. */
-export const MAX_PER_PAGE = 500;
+/** The most rows a page holds: as many as one bulk review takes, which the review queue's "select all" asks for at once. */
+export const MAX_PER_PAGE = taskReview.bounds.maxIds;
 
 const PAGING_KEYS = ['page', 'perPage', 'sort', 'order', 'q', 'cursor', 'id'];
 

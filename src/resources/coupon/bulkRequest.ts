@@ -1,23 +1,21 @@
-import { maxValue, minValue, regex, required } from 'react-admin';
-import { notPast } from '@/admin/fieldValidators.ts';
+import type { Validator } from 'react-admin';
+import { fieldValidators } from '@/admin/fieldValidators.ts';
 import { readRecord } from '@/http/envelope.ts';
-import { COUPON_CODE, COUPON_CODE_MESSAGE } from '@entities/coupon-code.ts';
+import { couponBulk } from '@entities/coupon-bulk.ts';
 
-/** 1 to 100 coupons at once, one by default. */
-export const BULK_MIN = 1;
-export const BULK_MAX = 100;
+type BulkInput = keyof typeof couponBulk.fields;
+
+/** The quantity input's bounds; a new batch asks for the fewest. */
+export const { min: BULK_MIN, max: BULK_MAX } = couponBulk.fields.quantity;
 export const BULK_DEFAULTS = { quantity: BULK_MIN };
 
-/** The bulk form's checks, in the form's order: quantity, package, code prefix, expiry date. */
-export const bulkValidators = {
-  quantity: [required(), minValue(BULK_MIN), maxValue(BULK_MAX)],
-  packageId: [required('resources.coupon.validation.package')],
-  codePrefix: [required('resources.coupon.validation.code_prefix'), regex(COUPON_CODE, COUPON_CODE_MESSAGE)],
-  expiryDate: [required(), notPast],
-};
+/** The bulk form's checks, in the form's order (quantity, package, code prefix, expiry date), as entities/coupon-bulk.ts declares them. */
+export const bulkValidators = Object.fromEntries(
+  Object.entries(couponBulk.fields).map(([source, field]) => [source, fieldValidators(field, false) ?? []]),
+) as Record<BulkInput, Validator[]>;
 
 /** Each bulk input's label key, by its field in the request. */
-export const bulkLabels = Object.fromEntries(Object.keys(bulkValidators).map((source) => [source, `resources.coupon.bulk.fields.${source}`])) as Record<keyof typeof bulkValidators, string>;
+export const bulkLabels = Object.fromEntries(Object.keys(bulkValidators).map((source) => [source, `resources.coupon.bulk.fields.${source}`])) as Record<BulkInput, string>;
 
 /** The bulk form's values as POST /coupon/bulk-create takes them. */
 export function toBulkRequest(values: Record<string, unknown>) {

@@ -1,12 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { REASON_MAX_LENGTH, type Refusal, reasonRefusal } from './reasonCheck.ts';
 import type { ReviewAction } from './reviewRequests.ts';
 
 /** The common reasons offered first; "other" asks for the reviewer's own words. */
 export const COMMON_REASONS = ['link_broken', 'not_completed', 'duplicate', 'screenshot_unrelated'] as const;
 const OTHER = 'other';
-const MAX_REASON = 500;
 
 export interface ReviewDialogProps {
   /** Which review is asked for; null: closed. */
@@ -27,7 +27,7 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   const id = useId();
   const [choice, setChoice] = useState('');
   const [own, setOwn] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>();
   const form = useRef<HTMLFormElement>(null);
   /** Enter answers the question wherever the focus is in the dialog (buttons and text fields answer it themselves). */
   const enterAnswers = (event: KeyboardEvent) => {
@@ -39,15 +39,16 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   const close = () => {
     setChoice('');
     setOwn('');
-    setMissing(false);
+    setRefusal(undefined);
     onClose();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action !== 'reject') return (onAnswer(), close());
     const reason = choice === OTHER ? own.trim() : choice && translate(`resources.tasksLog.reasons.${choice}`);
-    if (!reason) return setMissing(true);
-    onAnswer(reason.slice(0, MAX_REASON));
+    const refused = reasonRefusal(reason);
+    if (refused) return setRefusal(refused);
+    onAnswer(reason);
     close();
   };
   const question = count === 1 && details ? `resources.tasksLog.review.${action}_question` : `resources.tasksLog.bulk.${action}_question`;
@@ -60,7 +61,7 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
           {details && <DialogContentText sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{details}</DialogContentText>}
           {action === 'reject' && (
             <>
-              <RadioGroup aria-label={translate('resources.tasksLog.fields.reason')} value={choice} onChange={(_, value) => (setChoice(value), setMissing(false))} sx={{ mt: 1 }}>
+              <RadioGroup aria-label={translate('resources.tasksLog.fields.reason')} value={choice} onChange={(_, value) => (setChoice(value), setRefusal(undefined))} sx={{ mt: 1 }}>
                 {[...COMMON_REASONS, OTHER].map((key, i) => (
                   <FormControlLabel key={key} value={key} control={<Radio autoFocus={i === 0} />} label={translate(`resources.tasksLog.reasons.${key}`)} />
                 ))}
@@ -72,11 +73,11 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
                   size="small"
                   label={translate('resources.tasksLog.reasons.own')}
                   value={own}
-                  onChange={(event) => (setOwn(event.target.value), setMissing(false))}
-                  slotProps={{ htmlInput: { maxLength: MAX_REASON } }}
+                  onChange={(event) => (setOwn(event.target.value), setRefusal(undefined))}
+                  slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH } }}
                 />
               )}
-              {missing && <FormHelperText error>{translate('resources.tasksLog.reasons.required')}</FormHelperText>}
+              {refusal && <FormHelperText error>{translate(refusal.message, refusal.args)}</FormHelperText>}
             </>
           )}
         </DialogContent>

@@ -8,6 +8,7 @@ import { fixedLabel, schemaColumns } from '@/admin/schemaColumns.tsx';
 import { SchemaTable } from '@/admin/SchemaTable.tsx';
 import { useServerSorts } from '@/admin/useListColumns.ts';
 import { useFormats } from '@/i18n/formats.ts';
+import { taskReview } from '@entities/task-review.ts';
 import schema from '@entities/tasksLog.ts';
 import { useCan } from '@/authProvider/useCan.ts';
 import { BulkReviewButtons } from './BulkReviewButtons.tsx';
@@ -24,9 +25,6 @@ import { useTaskLogCounts } from './useTaskLogCounts.ts';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
-
-/** The most rows "select all" takes: what one bulk review accepts. */
-const SELECT_ALL_LIMIT = 500;
 
 /** Each tab's columns: the list's own, then the proof (pending) or who reviewed it, when and why. */
 const TAB_COLUMNS: Record<Status, string[]> = {
@@ -60,11 +58,11 @@ const stickyActionsSx = {
 const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
 const reviewColumn = <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
 // The selection's toolbar takes its own place above the table instead of covering the tabs, and
-// wraps its buttons on a phone.
+// wraps its buttons on a phone. "Select all" takes as many rows as one bulk review accepts.
 const TOOLBAR = '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar';
 const bulkToolbar = (
   <Box sx={{ [TOOLBAR]: { position: 'relative', transform: 'none' }, [`${TOOLBAR}:not(.collapsed)`]: { height: 'auto', flexWrap: 'wrap', rowGap: 1, py: 1 } }}>
-    <BulkActionsToolbar selectAllButton={<SelectAllButton limit={SELECT_ALL_LIMIT} />}>
+    <BulkActionsToolbar selectAllButton={<SelectAllButton limit={taskReview.bounds.maxIds} />}>
       <BulkReviewButtons />
     </BulkActionsToolbar>
   </Box>

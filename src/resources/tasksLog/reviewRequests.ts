@@ -1,8 +1,9 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
+import type { ReviewAction } from '@entities/task-review.ts';
 
-export type ReviewAction = 'confirm' | 'reject';
+export type { ReviewAction };
 export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'failed';
 export type ReviewSummary = Partial<Record<ReviewOutcome, number>>;
 

@@ -5,10 +5,12 @@ import { createAuthProvider } from '@/authProvider/index.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { PASSWORD_LABELS } from '@/layout/ChangePasswordDialog.tsx';
 import { bulkLabels } from '@/resources/coupon/bulkRequest.ts';
+import { couponBulk } from '@entities/coupon-bulk.ts';
 import { liveProviders } from '../support/liveProviders.ts';
 
 const live = liveProviders();
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
+const { maxQuantity, maxPrefixLength } = couponBulk.bounds;
 
 const refused = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (e: HttpError) => e.message);
 
@@ -28,7 +30,7 @@ async function refusals() {
     price: await refused(dataProvider.create('packages', { data: { name: 'Dear', price: -1, referalpoint: 1 } })),
     bankCode: await refused(dataProvider.create('banks', { data: { name: 'Bank X', code: '12' } })),
     teamEmail: await refused(dataProvider.create('team', { data: { name: 'X', email: 'not-an-email', role: 'reviewer' } })),
-    quantity: await bulk({ quantity: 101 }),
+    quantity: await bulk({ quantity: maxQuantity + 1 }),
     codePrefix: await bulk({ codePrefix: '-SALE' }),
     packageId: await bulk({ packageId: UNKNOWN_ID }),
     expiryDate: await bulk({ expiryDate: '2001-01-01' }),
@@ -45,8 +47,8 @@ describe("the real server's refusals of each form name the field by the form's l
       price: 'Price must be >= 0',
       bankCode: 'CBN Code must be the 3-digit CBN code',
       teamEmail: expect.stringMatching(/^Email must be an email address/),
-      quantity: 'Quantity must be <= 100',
-      codePrefix: 'Code Prefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit',
+      quantity: `Quantity must be <= ${maxQuantity}`,
+      codePrefix: `Code Prefix must be 1–${maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`,
       packageId: 'Package does not match any package',
       expiryDate: expect.stringMatching(/^Expiry Date must be today or later \(\d{4}-\d{2}-\d{2} in Lagos\)$/),
       newPassword: 'New password must be at least 12 characters',

@@ -5,13 +5,16 @@ import { PASSWORD_LABELS } from '@/layout/ChangePasswordDialog.tsx';
 import { bulkLabels } from '@/resources/coupon/bulkRequest.ts';
 import { fieldLabels } from '@/dataProvider/fieldLabels.ts';
 import banks from '@entities/banks.ts';
+import { couponBulk } from '@entities/coupon-bulk.ts';
 import tasks from '@entities/tasks.ts';
 
 const inUse = { message: 'Package is still used by 3 users and 1 coupon', code: 'delete.in_use', params: { entity_key: 'resources.packages.name', counts: { users: 3, coupons: 1 } } };
 
 /** The server's answers as it sends them (tests/api/coupon-bulk.test.ts, own-password.test.ts, tasks.test.ts, message-codes.test.ts). */
-const codePrefix = { message: 'codePrefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit', code: 'validation.code_prefix', params: { field: 'codePrefix' } };
-const quantity = { message: 'quantity must be <= 100', code: 'validation.maximum', params: { field: 'quantity', limit: 100 } };
+const { maxPrefixLength, maxQuantity } = couponBulk.bounds;
+const prefixRule = `1–${maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`;
+const codePrefix = { message: `codePrefix must be ${prefixRule}`, code: 'validation.code_prefix', params: { field: 'codePrefix', limit: maxPrefixLength } };
+const quantity = { message: `quantity must be <= ${maxQuantity}`, code: 'validation.maximum', params: { field: 'quantity', limit: maxQuantity } };
 const prefixCharacters = { message: 'codePrefix may contain only letters A-Z, digits 0-9 and hyphens', code: 'validation.pattern', params: { field: 'codePrefix', rule_key: 'resources.coupon.validation.code_characters' } };
 const wrongCurrent = { message: 'currentPassword is not your current password', code: 'password.wrong_current', params: { field: 'currentPassword' } };
 const taskPrice = { message: 'taskPrice must be >= 0', code: 'validation.minimum', params: { field: 'taskPrice', limit: 0 } };
@@ -23,8 +26,8 @@ describe("a server's answer on screen", () => {
 
   it("in English is the server's own message, the field named by the form's label", () => {
     expect(serverMessage(inUse)).toBe('Package is still used by 3 users and 1 coupon');
-    expect(serverMessage(codePrefix, bulkLabels)).toBe('Code Prefix must be 1–20 letters A-Z, digits 0-9 or hyphens and start with a letter or digit');
-    expect(serverMessage(quantity, bulkLabels)).toBe('Quantity must be <= 100');
+    expect(serverMessage(codePrefix, bulkLabels)).toBe(`Code Prefix must be ${prefixRule}`);
+    expect(serverMessage(quantity, bulkLabels)).toBe(`Quantity must be <= ${maxQuantity}`);
     expect(serverMessage(prefixCharacters, bulkLabels)).toBe('Code Prefix may contain only letters A-Z, digits 0-9 and hyphens');
     expect(serverMessage(wrongCurrent, PASSWORD_LABELS)).toBe('Current password is not correct');
     expect(serverMessage(taskPrice, fieldLabels(tasks))).toBe('Task Price must be >= 0');
@@ -35,8 +38,8 @@ describe("a server's answer on screen", () => {
     await i18nProvider.changeLocale('fr');
     expect(serverMessage(inUse)).toBe('Forfait : suppression impossible, encore utilisé par 3 utilisateurs et 1 coupon');
     expect(serverMessage(duplicate, fieldLabels(banks))).toBe('Banque : cette valeur de Nom existe déjà');
-    expect(serverMessage(codePrefix, bulkLabels)).toMatch(/^Préfixe de code /);
-    expect(serverMessage(quantity, bulkLabels)).toMatch(/^Quantité .*100/);
+    expect(serverMessage(codePrefix, bulkLabels)).toMatch(new RegExp(`^Préfixe de code .* ${maxPrefixLength} lettres`));
+    expect(serverMessage(quantity, bulkLabels)).toMatch(new RegExp(`^Quantité .*${maxQuantity}`));
     expect(serverMessage(wrongCurrent, PASSWORD_LABELS)).toBe('Mot de passe actuel incorrect');
     expect(serverMessage(taskPrice, fieldLabels(tasks))).toMatch(/^Prix de la tâche /);
     expect(serverMessage(bankCode, fieldLabels(banks))).toMatch(/^Code CBN : /);
@@ -53,11 +56,11 @@ describe("a server's answer on screen", () => {
   });
 
   it("falls back to the server's message for a code the catalogue lacks, and without any code (the production backend)", async () => {
-    expect(serverMessage({ message: 'codePrefix must be 1–20 letters' }, bulkLabels)).toBe('codePrefix must be 1–20 letters');
+    expect(serverMessage({ message: codePrefix.message }, bulkLabels)).toBe(codePrefix.message);
     await i18nProvider.changeLocale('fr');
     expect(serverMessage({ message: 'Something new', code: 'brand.new_rule', params: { field: 'quantity' } }, bulkLabels)).toBe('Something new');
     expect(serverMessage({ message: 'Invalid email or password' })).toBe('Invalid email or password');
-    expect(serverMessage({ message: 'quantity must be <= 100' }, bulkLabels)).toBe('quantity must be <= 100');
+    expect(serverMessage({ message: quantity.message }, bulkLabels)).toBe(quantity.message);
     expect(serverMessage({})).toBeUndefined();
   });
 });

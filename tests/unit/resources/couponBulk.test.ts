@@ -1,7 +1,8 @@
 import type { Validator } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { couponBulk } from '@entities/coupon-bulk.ts';
 import { todayInLagos } from '@entities/coupon-expiry.ts';
-import { BULK_MAX, BULK_MIN, bulkValidators, createdCount, toBulkRequest } from '@/resources/coupon/bulkRequest.ts';
+import { BULK_DEFAULTS, bulkValidators, createdCount, toBulkRequest } from '@/resources/coupon/bulkRequest.ts';
 
 /** The first failing validator's message key, or undefined when the value passes. */
 const check = (validators: Validator[], value: unknown) => {
@@ -13,13 +14,20 @@ const check = (validators: Validator[], value: unknown) => {
 };
 
 describe('the bulk coupon form', () => {
-  it('takes 1 to 100 coupons', () => {
-    expect([BULK_MIN, BULK_MAX]).toEqual([1, 100]);
+  it('takes 1 coupon (the default) to the declared most', () => {
+    const { maxQuantity } = couponBulk.bounds;
+    expect(BULK_DEFAULTS.quantity).toBe(1);
     expect(check(bulkValidators.quantity, 0)).toBe('ra.validation.minValue');
-    expect(check(bulkValidators.quantity, 101)).toBe('ra.validation.maxValue');
+    expect(check(bulkValidators.quantity, maxQuantity + 1)).toBe('ra.validation.maxValue');
     expect(check(bulkValidators.quantity, 1)).toBeUndefined();
-    expect(check(bulkValidators.quantity, 100)).toBeUndefined();
+    expect(check(bulkValidators.quantity, maxQuantity)).toBeUndefined();
     expect(check(bulkValidators.quantity, null)).toBe('ra.validation.required');
+  });
+
+  it('takes a code prefix of the declared length at most', () => {
+    const { maxPrefixLength } = couponBulk.bounds;
+    expect(check(bulkValidators.codePrefix, 'P'.repeat(maxPrefixLength))).toBeUndefined();
+    expect(check(bulkValidators.codePrefix, 'P'.repeat(maxPrefixLength + 1))).toBe('ra.validation.maxLength');
   });
 
   it('asks for a package and a code prefix in its own words, and an expiry date', () => {
