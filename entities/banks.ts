@@ -1,5 +1,5 @@
 import { booleanFilter } from './boolean-filter.ts';
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /** Banks users withdraw to, with their 3-digit CBN code. Icon: MUI AccountBalance. */
 export default defineEntity({

@@ -1,6 +1,6 @@
 import { booleanFilter } from './boolean-filter.ts';
 import { COUPON_CODE, COUPON_CODE_MESSAGE } from './coupon-code.ts';
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /**
  * Coupons are keyed by their code, also in the paths (`/coupon/{code}`). The screen (CouponList)
@@ -9,6 +9,7 @@ import { defineEntity } from './types.ts';
 export default defineEntity({
   name: 'coupon',
   icon: 'm21.41 11.58-9-9C12.05 2.22 11.55 2 11 2H4c-1.1 0-2 .9-2 2v7c0 .55.22 1.05.59 1.42l9 9c.36.36.86.58 1.41.58s1.05-.22 1.41-.59l7-7c.37-.36.59-.86.59-1.41s-.23-1.06-.59-1.42M5.5 7C4.67 7 4 6.33 4 5.5S4.67 4 5.5 4 7 4.67 7 5.5 6.33 7 5.5 7',
+  table: 'coupons',
   idField: 'code',
   recordRepresentation: 'code',
   api: {

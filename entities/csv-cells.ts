@@ -1,5 +1,5 @@
 import { isPastExpiry } from './coupon-expiry.ts';
-import { BOOLEAN_BADGES, valueKey, type EntityDeclaration, type FieldDeclaration } from './types.ts';
+import { valueLabelKey, yesNoWords, type EntityDeclaration, type FieldDeclaration } from './types.ts';
 
 type Row = Record<string, unknown>;
 /** A message key's text in the export's language, or undefined when it has none. */
@@ -13,14 +13,15 @@ function cell(words: Words, field: FieldDeclaration, value: unknown, row: Row): 
   if (value === null || value === undefined) return '';
   const expiry = field.expiresWith ? valueAt(row, field.expiresWith) : undefined;
   if (typeof expiry === 'string' && isPastExpiry(expiry)) return words('app.badge.expired') ?? 'Expired';
-  const badge = BOOLEAN_BADGES[field.kind];
-  if (badge) return words(value ? badge.true : badge.false) ?? String(value);
-  if (field.kind === 'statusBadge') return words(`app.status.${String(value)}`) ?? String(value);
+  const yesNo = yesNoWords(field);
+  if (yesNo) return words(value ? yesNo.true : yesNo.false) ?? String(value);
   if (field.kind === 'naira') return (value as number).toFixed(2);
   const display = field.display ?? 'name';
   if (field.kind === 'reference') return String((value as Row)[display] ?? '');
   if (field.kind === 'referenceMany') return (value as Row[]).map((ref) => ref[display]).join(', ');
-  return (field.valueLabels && words(`${field.valueLabels}.${valueKey(String(value))}`)) || String(value);
+  const key = valueLabelKey(field, String(value));
+  // A label naming an entity has its singular and plural; a cell names one.
+  return (key && words(key)?.split('||||')[0].trim()) || String(value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import activity from './activity.ts';
+import { nameAuditedEntities } from './audit.ts';
 import banks from './banks.ts';
 import coupon from './coupon.ts';
 import engagement from './engagement.ts';
@@ -10,6 +11,9 @@ import tasksLog from './tasksLog.ts';
 import transactions from './transactions.ts';
 import type { EntityDeclaration } from './types.ts';
 import users from './users.ts';
+import withdrawals from './withdrawals.ts';
 
 /** The registry: every entity, in the console menu's order. */
-export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks, team, activity];
+export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks, withdrawals, team, activity];
+
+nameAuditedEntities(activity, entities);

@@ -1,12 +1,13 @@
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /**
  * A record that is only a name (engagement types, social platforms): full CRUD on `path` and
  * `path/:id`, one name column, one name input, searched by name.
  */
-export const namedEntity = <const N extends string>(name: N, icon: string, path: string) =>
+export const namedEntity = <const N extends string>(name: N, icon: string, path: string, table: string) =>
   defineEntity({
     name,
+    table,
     icon,
     idField: '_id',
     recordRepresentation: 'name',

@@ -1,4 +1,4 @@
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /** Packages users buy (Starter … Premium); price in naira. Icon: MUI Inventory2. */
 export default defineEntity({

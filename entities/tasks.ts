@@ -1,4 +1,4 @@
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /**
  * Tasks embed their platform and engagement types in answers and take ids in requests.

@@ -1,12 +1,15 @@
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
+import type { Tone } from './types.ts';
 
 /** What a submission's status may be: waiting for review, then confirmed (the user is credited) or rejected. */
 export const taskLogStatuses = ['pending', 'confirmed', 'rejected'] as const;
+const statusTones = { pending: 'warning', confirmed: 'success', rejected: 'error' } as const satisfies Record<(typeof taskLogStatuses)[number], Tone>;
 
 /** Task submissions; the review screen (tabs, confirm/reject) sits on top of this. Icon: MUI Checklist. */
 export default defineEntity({
   name: 'tasksLog',
   icon: 'M22 7h-9v2h9zm0 8h-9v2h9zM5.54 11 2 7.46l1.41-1.41 2.12 2.12 4.24-4.24 1.41 1.41zm0 8L2 15.46l1.41-1.41 2.12 2.12 4.24-4.24 1.41 1.41z',
+  table: 'task_logs',
   idField: '_id',
   recordRepresentation: '_id',
   api: {
@@ -30,7 +33,7 @@ export default defineEntity({
     'taskId.title': { kind: 'text' },
     'taskId.taskLink': { kind: 'url', emptyText: 'app.value.no_link' },
     amount: { kind: 'naira', nullable: true },
-    status: { kind: 'statusBadge', values: taskLogStatuses, filterable: true },
+    status: { kind: 'choice', choices: statusTones, valueLabels: 'app.status', filterable: true },
     createdAt: { kind: 'date' },
     'reviewedBy.name': { kind: 'text', optionalRecord: true, sortable: false },
     'reviewedBy.email': { kind: 'text', optionalRecord: true, sortable: false },

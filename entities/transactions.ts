@@ -1,7 +1,9 @@
-import { defineEntity, valueKey } from './types.ts';
+import { defineEntity } from './define-entity.ts';
+import { valueKey, type Tone } from './types.ts';
 
-/** What a transaction's status and type may be. */
+/** What a transaction's status and type may be; each status with its badge's colour. */
 export const transactionStatuses = ['success', 'pending', 'failed'] as const;
+const statusTones = { success: 'success', pending: 'warning', failed: 'error' } as const satisfies Record<(typeof transactionStatuses)[number], Tone>;
 export const transactionTypes = ['credit', 'debit'] as const;
 
 const services = [
@@ -59,11 +61,7 @@ export default defineEntity({
     sort: { field: 'createdAt', order: 'DESC' },
     filters: [
       { source: 'q', kind: 'search' },
-      {
-        source: 'status',
-        kind: 'choice',
-        choices: transactionStatuses.map((value) => ({ value, label: `app.status.${value}` })),
-      },
+      { source: 'status', kind: 'choice' },
       {
         source: 'transaction_type',
         kind: 'choice',
@@ -84,7 +82,7 @@ export default defineEntity({
     'user.email': { kind: 'text' },
     transaction_id: { kind: 'text' },
     reference: { kind: 'text' },
-    status: { kind: 'statusBadge', values: transactionStatuses },
+    status: { kind: 'choice', choices: statusTones, valueLabels: 'app.status' },
     amount: { kind: 'naira' },
     transaction_type: { kind: 'text', values: transactionTypes, valueLabels: 'resources.transactions.types' },
     transaction_services: { kind: 'text', valueLabels: 'resources.transactions.services' },

@@ -17,23 +17,38 @@ export type FieldKind =
   | 'dateTime'
   | 'url'
   | 'paidBadge'
-  | 'statusBadge'
+  | 'choice'
+  | 'yesNo'
   | 'activeBadge'
   | 'disabledBadge'
   | 'reference'
   | 'referenceMany'
   | 'changes';
 
+/** A badge's colour: each keeps a 4.5:1 contrast in both themes. */
+export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
+
+/** A yes/no value's words (message keys) and colours. */
+export interface YesNoWords {
+  true: string;
+  false: string;
+  tones: { true: Tone; false: Tone };
+}
+
 /**
- * The yes/no kinds: the message keys of their true and false values, and which value is the good one
- * (green). A two-choice filter offers both; a list sorts newest first within each value.
+ * The yes/no kinds with shared words: Paid/Unpaid, Active/Inactive, Disabled/Active. A `yesNo`
+ * field says its own (`resources.<entity>.values.<field>.true|false`, see define-entity.ts). A
+ * two-choice filter offers both values; a list sorts newest first within each value.
  */
-export const BOOLEAN_BADGES: Partial<Record<FieldKind, { true: string; false: string; good: boolean }>> = {
-  paidBadge: { true: 'app.badge.paid', false: 'app.badge.unpaid', good: true },
-  activeBadge: { true: 'app.badge.active', false: 'app.badge.inactive', good: true },
-  disabledBadge: { true: 'app.badge.disabled', false: 'app.badge.active', good: false },
+export const BOOLEAN_BADGES: Partial<Record<FieldKind, YesNoWords>> = {
+  paidBadge: { true: 'app.badge.paid', false: 'app.badge.unpaid', tones: { true: 'success', false: 'error' } },
+  activeBadge: { true: 'app.badge.active', false: 'app.badge.inactive', tones: { true: 'success', false: 'error' } },
+  disabledBadge: { true: 'app.badge.disabled', false: 'app.badge.active', tones: { true: 'error', false: 'success' } },
 };
-export const BOOLEAN_KINDS: ReadonlySet<FieldKind> = new Set(Object.keys(BOOLEAN_BADGES) as FieldKind[]);
+export const BOOLEAN_KINDS: ReadonlySet<FieldKind> = new Set([...(Object.keys(BOOLEAN_BADGES) as FieldKind[]), 'yesNo']);
+
+/** A yes/no field's words and colours: its kind's shared ones, else its own. */
+export const yesNoWords = (field: FieldDeclaration): YesNoWords | undefined => BOOLEAN_BADGES[field.kind] ?? field.words;
 
 export interface FieldDeclaration {
   kind: FieldKind;
@@ -51,9 +66,12 @@ export interface FieldDeclaration {
   /** number / naira: inclusive bounds. */
   min?: number;
   max?: number;
-  /** number: stored as a whole number (rounded). */
+  /** number / naira: exclusive bounds ("more than 0"). */
+  greaterThan?: number;
+  lessThan?: number;
+  /** number: a whole number; a fraction is refused. */
   integer?: boolean;
-  /** text, longText, url: length bounds after trimming (text and url default to 1–200 and 1–2000). */
+  /** text, longText, url: length bounds after trimming (defaults in text-bounds.ts). */
   minLength?: number;
   maxLength?: number;
   /** No two records share the value (`ignoreCase`: nor differ only by case); a clash is a 409 naming the field. */
@@ -66,13 +84,24 @@ export interface FieldDeclaration {
   filterable?: boolean;
   /** The table's column (its property in the Drizzle table) when it is not named like the field. */
   column?: string;
-  /** The only values it takes (an enumeration in the API). */
+  /**
+   * choice: its values, each with its badge's tone; words at `resources.<entity>.values.<field>.<value>`
+   * unless `valueLabels` names shared ones.
+   */
+  choices?: Readonly<Record<string, Tone>>;
+  /** yesNo: the colours of yes and no (default success and neutral); words are filled in by defineEntity. */
+  tones?: { true: Tone; false: Tone };
+  /** yesNo: its words, filled in by defineEntity from the entity's messages. */
+  words?: YesNoWords;
+  /** The only values it takes (an enumeration in the API); a choice's are filled in from its `choices`. */
   values?: readonly string[];
   /**
    * Where each value's label is: `<valueLabels>.<value>` (spaces as `_`), shown instead of the raw
    * value in cells and exports; a value without a label is shown as it is.
    */
   valueLabels?: string;
+  /** Labels of single values where they are not under `valueLabels` (the activity log names an entity by its own name). */
+  valueLabelKeys?: Readonly<Record<string, string>>;
   /** reference / referenceMany: the resource the id points to. */
   reference?: string;
   /** reference / referenceMany: which property of the embedded object (or target record) to show. */
@@ -153,6 +182,8 @@ export interface AccessDeclaration {
 export interface EntityDeclaration {
   /** react-admin resource name = URL segment = messages key. */
   name: string;
+  /** The SQL table, when it is not the name in snake case (`socialPlatform` → `social_platforms`). */
+  table?: string;
   access?: AccessDeclaration;
   /**
    * The production backend lacks the entity's routes: the console offers it only to a server that
@@ -199,8 +230,9 @@ export interface EntityDeclaration {
   fields: Record<string, FieldDeclaration>;
 }
 
-/** Checks a declaration's shape at compile time and keeps its literal types. */
-export const defineEntity = <const T extends EntityDeclaration>(declaration: T): T => declaration;
-
 /** A value as a message key: `gift card` → `gift_card`. */
 export const valueKey = (value: string) => value.replace(/\s+/g, '_');
+
+/** The message key of a field's value, if it is labelled (read with `smart_count: 1`: an entity's name is singular). */
+export const valueLabelKey = (field: FieldDeclaration, value: string): string | undefined =>
+  field.valueLabelKeys?.[value] ?? (field.valueLabels ? `${field.valueLabels}.${valueKey(value)}` : undefined);

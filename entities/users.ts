@@ -1,5 +1,5 @@
 import { booleanFilter } from './boolean-filter.ts';
-import { defineEntity } from './types.ts';
+import { defineEntity } from './define-entity.ts';
 
 /** Read-only: users sign up in the platform's app, the console only lists them. Icon: MUI Group. */
 export default defineEntity({
@@ -26,7 +26,7 @@ export default defineEntity({
     email: { kind: 'text' },
     createdAt: { kind: 'date' },
     isPaid: { kind: 'paidBadge' },
-    package: { kind: 'reference', reference: 'packages', display: 'name', emptyText: 'app.value.none', nullable: true, filterable: true },
+    package: { kind: 'reference', reference: 'packages', display: 'name', emptyText: 'app.value.none', nullable: true, filterable: true, column: 'packageId' },
     // Shown on the user's page; the production backend's list may not carry it ("—" there).
     balance: { kind: 'naira', nullable: true },
   },

@@ -34,6 +34,10 @@ export const recordNotFound = (label: string, entity: string) => notFound(`${lab
 /** PostgreSQL's error codes the services turn into client errors. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+/** PostgreSQL 17 (PGlite) reports an `ON DELETE RESTRICT` reference with this code, 15 with 23503. */
+export const PG_RESTRICT_VIOLATION = '23001';
+/** A delete or key change refused because another row still references the record, whatever the server's version. */
+export const isStillReferenced = (error: unknown) => [PG_FOREIGN_KEY_VIOLATION, PG_RESTRICT_VIOLATION].includes(pgErrorCode(error) ?? '');
 export const PG_CHECK_VIOLATION = '23514';
 
 /** The PostgreSQL error code of an error thrown by either driver (drizzle wraps it in `cause`). */

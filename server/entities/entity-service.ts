@@ -1,5 +1,5 @@
 import { eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDeclaration } from '../../entities/types.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, recordNotFound } from '../errors.ts';
@@ -11,8 +11,10 @@ import { auditEntityOf } from '../../entities/audit.ts';
 import { columnName, columnsOf, fromColumns, toColumns } from './field-values.ts';
 import { singularLabel } from './labels.ts';
 import { derivedSearch, derivedSorts } from './list-derivation.ts';
+import { checkReferences, declaredUsages, embedReferences, joinedIds, joinedRows, referenceJoins } from './reference-joins.ts';
 import { entityWriteError } from './write-errors.ts';
-import { filterFields } from './field-schemas.ts';
+import { filterFields, rowSchema } from './field-schemas.ts';
+import Value from 'typebox/value';
 
 type Row = Record<string, unknown>;
 type Input = Record<string, unknown>;
@@ -32,23 +34,29 @@ export interface EntityHooks {
   list?: Partial<ListDefinition<never, unknown>>;
 }
 
-/** The audit log's name of a writable entity (entities/audit.ts); one missing there stops the server at start. */
-export function auditName(declaration: EntityDeclaration) {
-  const name = auditEntityOf(declaration.name);
-  if (!name) throw new Error(`Entity "${declaration.name}" is writable but has no audit name in entities/audit.ts`);
-  return name;
-}
+/** The audit log's name of a writable entity: its fixed name in entities/audit.ts, else the entity's own. */
+export const auditName = (declaration: EntityDeclaration) => auditEntityOf(declaration.name) ?? declaration.name;
 
 /** The create, update, delete and list service of a declared entity over its table. */
 export function createEntityService<Out = Record<string, unknown>>(db: Db, declaration: EntityDeclaration, table: PgTable, hooks: EntityHooks = {}) {
   const columns = getTableColumns(table) as Record<string, AnyColumn>;
   const mapped = columnsOf(declaration, columns);
   const label = singularLabel(declaration);
-  const own = (hooks.list ?? {}) as Partial<ListDefinition<Row, Out>>;
+  const usedBy = declaredUsages(declaration);
+  const answerSchema = rowSchema(declaration);
+  const references = referenceJoins(declaration, mapped);
+  // An entity listing itself (its own rows and joins) sorts and searches only what its list says.
+  const joins = hooks.list ? [] : references;
+  const idTable = table as PgTable & { id: PgColumn };
+  // References are joined from the declaration: rows carry each target's representation.
+  const joined: Partial<ListDefinition<Row, Out>> = joins.length
+    ? { rows: (db) => joinedRows(db, table, joins), matching: (db) => joinedIds(db, idTable, joins), toApi: (rows) => rows.map((row) => embedReferences(joins, row, fromColumns(declaration, row)) as Out) }
+    : {};
+  const own = (hooks.list ?? joined) as Partial<ListDefinition<Row, Out>>;
   const list: Partial<ListDefinition<Row, Out>> = {
     ...own,
-    sortable: { ...derivedSorts(declaration, mapped, columns), ...own.sortable },
-    searchable: own.searchable ?? derivedSearch(declaration, mapped),
+    sortable: { ...derivedSorts(declaration, mapped, columns, joins), ...own.sortable },
+    searchable: own.searchable ?? derivedSearch(declaration, mapped, joins),
     filters: { ...Object.fromEntries(filterFields(declaration).flatMap((source) => (mapped[source] ? [[source, mapped[source]]] : []))), ...own.filters },
     ...(declaration.idField !== '_id' && mapped[declaration.idField] && { key: mapped[declaration.idField] }),
   };
@@ -58,10 +66,14 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     entity: auditName(declaration),
     name: declaration.name,
     auditKey: declaration.idField === '_id' ? undefined : (row: Row) => String(row[columnName(declaration.idField, declaration.fields[declaration.idField])]),
-    toValues: hooks.toValues ?? ((input: Input) => toColumns(declaration, input)),
+    toValues: async (input: Input, tx: Tx, id?: string) => {
+      await checkReferences(tx, references, input);
+      return hooks.toValues ? hooks.toValues(input, tx, id) : toColumns(declaration, input);
+    },
     afterWrite: hooks.afterWrite,
-    usages: hooks.usages,
-    ...(hooks.list?.toApi ? { list: list as ListDefinition<Row, Out> } : { toApi: (row: Row) => fromColumns(declaration, row) as Out, list }),
+    answerFits: (answer: unknown) => Value.Check(answerSchema, answer),
+    usages: async (tx: Tx, id: string) => [...(await usedBy(tx, id)), ...((await hooks.usages?.(tx, id)) ?? [])],
+    ...(own.toApi ? { list: list as ListDefinition<Row, Out> } : { toApi: (row: Row) => fromColumns(declaration, row) as Out, list }),
   } as CrudConfig<Row, Input, Out>;
   const crud = createCrudService<Row, Input, Out>(db, config);
   const onError = entityWriteError(declaration, label);

@@ -3,14 +3,14 @@ import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '..
 import { Id, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
+import { textBounds } from '../../entities/text-bounds.ts';
 
-/** Without stated bounds: a name-like text is 1–200 characters, a URL 1–2000, a long text up to 5000. */
-const TEXT_LENGTH: Partial<Record<FieldDeclaration['kind'], [number, number]>> = { text: [1, 200], url: [1, 2000], longText: [0, 5000] };
 const DATE_KINDS = new Set(['date', 'dateTime']);
 
 const nullable = (field: FieldDeclaration, schema: TSchema) => (field.nullable ? Type.Union([schema, Type.Null()]) : schema);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const enumeration = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)));
+/** One of the values: its 400 reads "must be equal to one of the allowed values". */
+const enumeration = (values: readonly string[]) => Type.Enum([...values], { type: 'string' });
 
 /** An embedded record as answers show it: `{ _id, <display> }`. */
 const embedded = (field: FieldDeclaration) => StrictObject({ _id: Id, [field.display ?? 'name']: Type.String() });
@@ -33,13 +33,21 @@ export function inputSchema(field: FieldDeclaration): TSchema {
     return Type.Array(Id, { minItems: field.required ? 1 : 0, maxItems: field.maxLength ?? 20, uniqueItems: true, description: `${field.reference} ids` });
   }
   if (field.kind === 'number' || field.kind === 'naira') {
-    return Type.Number({ minimum: field.min ?? 0, maximum: field.max ?? 1_000_000_000, ...(field.kind === 'naira' && { description: 'naira' }) });
+    const bounds = {
+      minimum: field.min ?? (field.greaterThan === undefined ? 0 : undefined),
+      maximum: field.max ?? (field.lessThan === undefined ? 1_000_000_000 : undefined),
+      exclusiveMinimum: field.greaterThan,
+      exclusiveMaximum: field.lessThan,
+      ...(field.kind === 'naira' && { description: 'naira' }),
+    };
+    const defined = Object.fromEntries(Object.entries(bounds).filter(([, value]) => value !== undefined));
+    return field.integer ? Type.Integer(defined) : Type.Number(defined);
   }
   if (BOOLEAN_KINDS.has(field.kind)) return Type.Boolean();
   if (DATE_KINDS.has(field.kind)) return DateOrDateTimeInput();
   if (field.values) return enumeration(field.values);
-  const [minLength, maxLength] = TEXT_LENGTH[field.kind] ?? [0, 200];
-  const bounds = { minLength: field.minLength ?? minLength, maxLength: field.maxLength ?? maxLength };
+  const [minLength, maxLength] = textBounds(field);
+  const bounds = { minLength, maxLength };
   if (field.pattern) return PatternedString(field.pattern.value.source, lowerFirst(englishMessage(field.pattern.message)), bounds, field.pattern.message);
   return Type.String({ ...bounds, ...(field.kind === 'url' && { description: 'an http(s) URL' }) });
 }

@@ -19,19 +19,17 @@ export function columnsOf(declaration: EntityDeclaration, columns: Record<string
   );
 }
 
-/** A request value as the column stores it: trimmed text, http(s) links, kobo, whole numbers, instants. */
+/** A request value as the column stores it: trimmed text (a required one not blank), http(s) links, kobo, instants. */
 function toColumn(source: string, field: FieldDeclaration, value: unknown): unknown {
   switch (field.kind) {
     case 'text':
       return requiredText(value as string, source);
     case 'longText':
-      return (value as string).trim();
+      return field.required ? requiredText(value as string, source) : (value as string).trim();
     case 'url':
       return httpUrl(value as string, source);
     case 'naira':
       return toKobo(value as number);
-    case 'number':
-      return field.integer ? Math.round(value as number) : value;
     case 'date':
     case 'dateTime':
       return validDate(value as string, source);

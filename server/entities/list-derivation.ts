@@ -3,6 +3,7 @@ import { sortedColumns } from '../../entities/list-sorts.ts';
 import { BOOLEAN_KINDS, type EntityDeclaration } from '../../entities/types.ts';
 import type { SearchSpec } from '../services/list/search.ts';
 import type { SortSpec } from '../services/list/sort.ts';
+import { referenceSearch, referenceSorts, type ReferenceJoin } from './reference-joins.ts';
 
 
 /**
@@ -10,12 +11,12 @@ import type { SortSpec } from '../services/list/sort.ts';
  * alone (ignoring case when its uniqueness does); a yes/no column sorts newest first within each
  * value. Each needs its index on exactly these keys (see server/services/list/sort.ts).
  */
-export function derivedSorts(declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>) {
-  const sorts: Record<string, SortSpec> = {};
+export function derivedSorts(declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>, joins: ReferenceJoin[] = []) {
+  const sorts: Record<string, SortSpec> = referenceSorts(joins, sortedColumns(declaration));
   for (const source of sortedColumns(declaration)) {
     const field = declaration.fields[source];
     const column = mapped[source];
-    if (!column) continue;
+    if (!column || sorts[source] || field.kind === 'reference') continue;
     if (field.unique) sorts[source] = { by: [field.unique === 'ignoreCase' ? sql`lower(${column})` : column], unique: true };
     else if (BOOLEAN_KINDS.has(field.kind)) sorts[source] = { by: [column, columns.createdAt] };
     else sorts[source] = column;
@@ -24,6 +25,10 @@ export function derivedSorts(declaration: EntityDeclaration, mapped: Record<stri
   return sorts;
 }
 
-/** What `q` searches: the declared search fields stored in the table. */
-export const derivedSearch = (declaration: EntityDeclaration, mapped: Record<string, AnyColumn>): SearchSpec[] =>
-  (declaration.list.search ?? []).flatMap((source) => (mapped[source] ? [mapped[source]] : []));
+/** What `q` searches: the declared search fields stored in the table; a reference searches its target's representation. */
+export const derivedSearch = (declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, joins: ReferenceJoin[] = []): SearchSpec[] =>
+  (declaration.list.search ?? []).flatMap((source): SearchSpec[] => {
+    const join = joins.find((j) => j.source === source);
+    if (join) return [referenceSearch(join)];
+    return mapped[source] ? [mapped[source]] : [];
+  });

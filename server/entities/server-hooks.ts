@@ -1,12 +1,10 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { coupons, engagementTypes, socialPlatforms, taskEngagementTypes, tasks } from '../db/schema/index.ts';
+import { taskEngagementTypes } from '../db/schema/index.ts';
 import { ActivityFilters } from '../schemas/activity.ts';
 import { TaskLogFilters } from '../schemas/task-logs.ts';
 import { CouponExpiryRange } from '../schemas/coupons.ts';
 import { TransactionQuery } from '../schemas/transactions.ts';
 import { couponHooks } from '../services/coupons.ts';
 import { usedByTasks } from '../services/named-entities.ts';
-import { packageHooks } from '../services/packages.ts';
 import { taskLogLister } from '../services/task-logs.ts';
 import { activityLister } from '../services/activity.ts';
 import { taskHooks } from '../services/tasks.ts';
@@ -16,22 +14,17 @@ import { userLister } from '../services/users.ts';
 import type { RegisteredEntityHooks } from './register-entity.ts';
 
 export interface ServerHooks extends RegisteredEntityHooks {
-  /** The table when its SQL name is not the entity's name in snake case. */
-  table?: PgTable;
   /** The module that registers the entity's writes itself, where they are more than create/update/delete (team accounts). */
   ownWrites?: string;
 }
 
 /**
  * The server side of the entities that have more than their declaration: business rules, joined
- * lists, extra routes. A plain entity has no entry: its table is found by name and everything
- * else is derived.
+ * lists, extra routes. A plain entity has no entry: its table, references and usages are derived.
  */
 export const serverHooks: Record<string, ServerHooks> = {
-  packages: packageHooks,
-  engagement: { table: engagementTypes, ...usedByTasks(taskEngagementTypes.engagementTypeId) },
-  socialPlatform: { table: socialPlatforms, ...usedByTasks(tasks.socialPlatformId) },
-  coupon: { table: coupons, query: CouponExpiryRange, ...(couponHooks as RegisteredEntityHooks) },
+  engagement: usedByTasks(taskEngagementTypes.engagementTypeId),
+  coupon: { query: CouponExpiryRange, ...(couponHooks as RegisteredEntityHooks) },
   tasks: taskHooks,
   tasksLog: { lister: taskLogLister, query: TaskLogFilters, description: 'Task submissions, newest first; `sort=createdAt&order=asc` serves the queue oldest first.' },
   users: { lister: userLister, description: 'Platform users, newest first (read-only).' },

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDeclaration } from '../../entities/types.ts';
 
 const schemaFolder = new URL('../db/schema/', import.meta.url);
 
@@ -16,3 +17,11 @@ async function discoverTables(): Promise<Map<string, PgTable>> {
 }
 
 export const tablesByName = await discoverTables();
+
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The SQL table an entity is stored in: its declared `table`, else its name in snake case. */
+export const tableNameOf = (declaration: EntityDeclaration) => declaration.table ?? snakeCase(declaration.name);
+
+/** The entity's table, if server/db/schema/ defines it. */
+export const entityTable = (declaration: EntityDeclaration): PgTable | undefined => tablesByName.get(tableNameOf(declaration));

@@ -102,6 +102,8 @@ const VALIDATION_CODES: Record<string, string> = {
   type: 'type',
   minimum: 'minimum',
   maximum: 'maximum',
+  exclusiveMinimum: 'exclusive_minimum',
+  exclusiveMaximum: 'exclusive_maximum',
   minLength: 'min_length',
   maxLength: 'max_length',
   pattern: 'pattern',
@@ -118,6 +120,7 @@ export function validationCode(error: FastifyError): Said {
   if (first.keyword === 'format' && DATE_SHAPES.includes(format)) return { code: 'validation.date', params: { field } };
   const limit = first.params.limit ?? first.params.type ?? first.params.format;
   const ruleKey = first.parentSchema?.patternMessageKey;
+  if (first.keyword === 'type' && limit === 'integer') return { code: 'validation.integer', params: { field } };
   return {
     code: `validation.${VALIDATION_CODES[first.keyword] ?? 'invalid'}`,
     params: { field, ...(limit !== undefined && { limit: limit as string | number }), ...(typeof ruleKey === 'string' && { rule_key: ruleKey }) },

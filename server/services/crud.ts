@@ -2,7 +2,7 @@ import { eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AuditEntity } from '../../entities/audit.ts';
 import type { Db } from '../db/client.ts';
-import { conflict, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
+import { conflict, isStillReferenced, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from './list/lister.ts';
 import { writeTransaction, type Actor } from './write-transaction.ts';
@@ -35,6 +35,11 @@ interface CrudBase<Create> {
   afterWrite?(tx: Tx, id: string, input: Partial<Create>): Promise<void>;
   /** What still uses the record ("3 users"), which forbids deleting it. */
   usages?(tx: Tx, id: string): Promise<Usage[]>;
+  /**
+   * Whether an answer fits the route's answer schema. Checked before the write commits: an answer
+   * that could not be sent rolls the write back, so a 5xx never follows a committed row.
+   */
+  answerFits?(answer: unknown): boolean;
 }
 
 /**
@@ -58,7 +63,9 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
   const keyOf = (row: unknown) => config.auditKey?.(row as Record<string, unknown>) ?? (row as { id: string }).id;
   const present = async (tx: Tx, row: Row): Promise<Out> => {
     const id = (row as { id: string }).id;
-    return config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);
+    const answer = config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);
+    if (config.answerFits && !config.answerFits(answer)) throw new Error(`${label} ${id}: the answer does not fit its schema, so the write is rolled back`);
+    return answer;
   };
 
   return {
@@ -90,20 +97,26 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     },
 
     async remove(actor: Actor, id: string): Promise<Out> {
+      const inUse = (usages: Usage[]) =>
+        conflict(usages.length ? `${label} is still used by ${usages.map((u) => u.text).join(' and ')}` : `${label} is still in use`, 'delete.in_use', {
+          entity_key: `resources.${config.name}.name`,
+          ...(usages.length && { counts: Object.fromEntries(usages.map((u) => [u.kind, u.count])) }),
+        });
       const attempt = writeTransaction(db, actor, async (tx, me) => {
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
         const usages = (await config.usages?.(tx, id)) ?? [];
-        if (usages.length) throw conflict(`${label} is still used by ${usages.map((u) => u.text).join(' and ')}`, 'delete.in_use', { entity_key: `resources.${config.name}.name`, counts: Object.fromEntries(usages.map((u) => [u.kind, u.count])) });
+        if (usages.length) throw inUse(usages);
         const removed = await present(tx, existing as Row);
         await tx.delete(table).where(eq(table.id, id));
         await recordAudit(tx, { by: me, action: 'delete', entity, entityId: keyOf(existing) });
         return removed;
       });
-      // A reference added between the usage check and the delete still stops it, as a 409.
-      return attempt.catch((error) => {
-        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(`${label} is still in use`, 'delete.in_use', { entity_key: `resources.${config.name}.name` });
-        throw error;
+      // A reference the usages do not count, or one added between their count and the delete, still
+      // stops it: a 409 naming what uses it as counted now, on either database.
+      return attempt.catch(async (error) => {
+        if (!isStillReferenced(error)) throw error;
+        throw inUse((await db.transaction(async (tx) => config.usages?.(tx as Tx, id))) ?? []);
       });
     },
   };

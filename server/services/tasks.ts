@@ -44,19 +44,16 @@ async function withEngagementTypes(rows: TaskListRow[], db: Db) {
   return rows.map((t) => taskToApi(t, byTask.get(t.id) ?? []));
 }
 
-/** Referenced records must exist (400 naming the field); they stay locked until the write commits. */
-async function checkReferences(tx: Tx, input: Partial<Input>) {
-  if (input.socialPlatform !== undefined && (await missingIds(tx, socialPlatforms, [input.socialPlatform])).length) {
-    throw badRequest('socialPlatform not found', 'reference.missing', { field: 'socialPlatform', target_key: 'resources.socialPlatform.name' });
-  }
+/** The engagement types must exist (400 naming the field); they stay locked until the write commits. The platform is checked as every declared reference is. */
+async function checkEngagementTypes(tx: Tx, input: Partial<Input>) {
   const [missing] = input.engagementType ? await missingIds(tx, engagementTypes, input.engagementType) : [];
   if (missing) throw badRequest(`engagementType not found: ${missing}`, 'reference.missing', { field: 'engagementType', target_key: 'resources.engagement.name' });
 }
 
-/** A task's business rules beyond its declaration: referenced records must exist, engagement links, rows that embed both. */
+/** A task's business rules beyond its declaration: engagement types must exist, engagement links, rows that embed both. */
 export const taskHooks: EntityHooks = {
   toValues: async (input: Partial<Input>, tx) => {
-    await checkReferences(tx, input);
+    await checkEngagementTypes(tx, input);
     return toColumns(taskDeclaration, input);
   },
   afterWrite: async (tx, id, input: Partial<Input>) => {

@@ -1,17 +1,20 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'success' | 'warning' | 'error';
+import type { Tone } from '@entities/types.ts';
+
 
 /** Text/background pairs that keep a 4.5:1 contrast in both themes (axe-core color-contrast). */
-const tones: Record<BadgeTone, { light: [string, string]; dark: [string, string] }> = {
+const tones: Record<Tone, { light: [string, string]; dark: [string, string] }> = {
   success: { light: ['#1b5e20', '#e3f4e4'], dark: ['#c8e6c9', '#1e4620'] },
   warning: { light: ['#5c4a00', '#fff3b0'], dark: ['#fff3b0', '#4d3f00'] },
   error: { light: ['#8e1b13', '#fdecea'], dark: ['#ffcdd2', '#5f2120'] },
+  info: { light: ['#0b4f8a', '#e3f0fb'], dark: ['#cfe6fb', '#123a5c'] },
+  neutral: { light: ['#37474f', '#eceff1'], dark: ['#eceff1', '#37474f'] },
 };
 
-/** A small coloured pill: Paid/Unpaid, Active/Inactive, transaction and task-log statuses. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+/** A small coloured pill: Paid/Unpaid, Active/Inactive, a choice's value in its declared tone. */
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <Box
       component="span"
@@ -25,7 +28,3 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
     </Box>
   );
 }
-
-/** Status colours: success green, pending yellow, anything else red (a confirmed task log counts as success). */
-export const statusTone = (status: unknown): BadgeTone =>
-  status === 'success' || status === 'confirmed' ? 'success' : status === 'pending' ? 'warning' : 'error';

@@ -1,7 +1,7 @@
 import type { CardDeclaration, EntityDeclaration, FieldKind } from '@entities/types.ts';
 
 /** What reads at a glance at a card's right edge, in order of preference: a badge, then an amount, then a date. */
-const RIGHT_EDGE: FieldKind[][] = [['statusBadge', 'paidBadge', 'activeBadge', 'disabledBadge'], ['naira'], ['date', 'dateTime']];
+const RIGHT_EDGE: FieldKind[][] = [['choice', 'yesNo', 'paidBadge', 'activeBadge', 'disabledBadge'], ['naira'], ['date', 'dateTime']];
 
 /** What reads as a line of text under a card's title. */
 const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['text', 'longText', 'url', 'reference', 'referenceMany']);

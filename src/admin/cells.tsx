@@ -2,9 +2,9 @@ import { Link, Typography } from '@mui/material';
 import { DateField, NumberField, useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
-import { Badge, statusTone } from './Badge.tsx';
+import { Badge } from './Badge.tsx';
 import { isPastExpiry } from '@entities/coupon-expiry.ts';
-import { BOOLEAN_BADGES, valueKey, type FieldDeclaration } from '@entities/types.ts';
+import { valueKey, valueLabelKey, yesNoWords, type FieldDeclaration } from '@entities/types.ts';
 
 export interface CellProps {
   source: string;
@@ -49,12 +49,13 @@ const textAt = (record: unknown, source: string) => {
   return value == null ? '' : String(value);
 };
 
-/** A text, or its value's label (`valueLabels`), on one line. */
+/** A text, or its value's label, on one line. */
 export function TextCell({ source, field }: CellProps) {
   const record = useRecordContext();
   const translate = useTranslate();
   const value = textAt(record, source);
-  const text = field.valueLabels && value ? translate(`${field.valueLabels}.${valueKey(value)}`, { _: value }) : value;
+  const key = value ? valueLabelKey(field, value) : undefined;
+  const text = key ? translate(key, { smart_count: 1, _: value }) : value;
   return <OneLineText text={text} emptyText={field.emptyText} />;
 }
 
@@ -101,21 +102,22 @@ export function UrlCell({ source, field }: CellProps) {
   );
 }
 
-/** A yes/no field's badge, in the words and colours its kind declares (BOOLEAN_BADGES). */
+/** A yes/no field's badge, in the words and colours it declares (its kind's, or its own). */
 export function BooleanBadgeCell({ source, field }: CellProps) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const badge = BOOLEAN_BADGES[field.kind]!;
+  const words = yesNoWords(field)!;
   const on = valueAt(record, source) === true;
   const expiry = field.expiresWith ? valueAt(record, field.expiresWith) : undefined;
   if (typeof expiry === 'string' && isPastExpiry(expiry)) return <Badge tone="warning">{translate('app.badge.expired')}</Badge>;
-  return <Badge tone={on === badge.good ? 'success' : 'error'}>{translate(on ? badge.true : badge.false)}</Badge>;
+  return <Badge tone={on ? words.tones.true : words.tones.false}>{translate(on ? words.true : words.false)}</Badge>;
 }
 
-export function StatusBadgeCell({ source }: CellProps) {
-  const record = useRecordContext();
+/** A choice's value in its words and its declared tone (neutral for a value it does not declare). */
+export function ChoiceCell({ source, field }: CellProps) {
   const translate = useTranslate();
-  const status = valueAt(record, source);
-  if (status == null || status === '') return null;
-  return <Badge tone={statusTone(status)}>{translate(`app.status.${status}`, { _: String(status) })}</Badge>;
+  const value = valueAt(useRecordContext(), source);
+  if (value == null || value === '') return null;
+  const text = String(value);
+  return <Badge tone={field.choices?.[text] ?? 'neutral'}>{translate(`${field.valueLabels}.${valueKey(text)}`, { _: text })}</Badge>;
 }

@@ -1,5 +1,6 @@
 import { maxLength, maxValue, minValue, regex, required, type Validator } from 'react-admin';
 import { isPastExpiry, todayInLagos } from '@entities/coupon-expiry.ts';
+import { isTextKind, textBounds } from '@entities/text-bounds.ts';
 import type { FieldDeclaration } from '@entities/types.ts';
 
 /** Per field: the checks of an input being added, edited, and read-only. */
@@ -9,14 +10,34 @@ const built = new WeakMap<FieldDeclaration, Record<'create' | 'edit' | 'readOnly
 export const notPast: Validator = (value) => (typeof value === 'string' && value && isPastExpiry(value) ? { message: 'app.validation.not_past', args: { today: todayInLagos() } } : undefined);
 
 const isNumber = (field: FieldDeclaration) => field.kind === 'number' || field.kind === 'naira';
-const isText = (field: FieldDeclaration) => field.kind === 'text' || field.kind === 'longText' || field.kind === 'url';
+const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** What the declaration states beyond `required`: bounds, length, pattern (each with react-admin's translated message). */
+/** A number check: undefined when the value passes (or is empty: `required` speaks for that). */
+const numberCheck = (fails: (n: number) => boolean, message: string, args: Record<string, unknown> = {}): Validator => (value) => {
+  const n = numeric(value);
+  return n !== undefined && fails(n) ? { message, args } : undefined;
+};
+
+/** A required text of spaces only is empty: the server stores it trimmed. */
+const notBlank: Validator = (value) => (typeof value === 'string' && value.length > 0 && !value.trim() ? 'ra.validation.required' : undefined);
+
+function numberChecks(field: FieldDeclaration): Validator[] {
+  const { min, max, greaterThan, lessThan, integer } = field;
+  return [
+    ...(min !== undefined ? [minValue(min)] : []),
+    ...(max !== undefined ? [maxValue(max)] : []),
+    ...(greaterThan !== undefined ? [numberCheck((n) => n <= greaterThan, 'app.validation.greater_than', { limit: greaterThan })] : []),
+    ...(lessThan !== undefined ? [numberCheck((n) => n >= lessThan, 'app.validation.less_than', { limit: lessThan })] : []),
+    ...(integer ? [numberCheck((n) => !Number.isInteger(n), 'app.validation.integer')] : []),
+  ];
+}
+
+/** What the declaration states beyond `required`: bounds, whole numbers, length (its own or the default), pattern. */
 function declaredChecks(field: FieldDeclaration): Validator[] {
   return [
-    ...(isNumber(field) && field.min !== undefined ? [minValue(field.min)] : []),
-    ...(isNumber(field) && field.max !== undefined ? [maxValue(field.max)] : []),
-    ...(isText(field) && field.maxLength !== undefined ? [maxLength(field.maxLength)] : []),
+    ...(isNumber(field) ? numberChecks(field) : []),
+    ...(isTextKind(field) ? [maxLength(textBounds(field)[1])] : []),
+    ...(isTextKind(field) && field.required ? [notBlank] : []),
     ...(field.pattern ? [regex(field.pattern.value, field.pattern.message)] : []),
   ];
 }

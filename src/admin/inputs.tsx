@@ -1,4 +1,5 @@
 import {
+  AutocompleteInput,
   BooleanInput,
   DateInput,
   NumberInput,
@@ -37,9 +38,17 @@ export const NumberFieldInput = (props: InputProps) => <NumberInput {...common(p
 export const DateFieldInput = (props: InputProps) => <DateInput {...common(props)} />;
 export const BooleanFieldInput = (props: InputProps) => <BooleanInput {...common(props)} />;
 
+/** How many matches a reference's autocomplete offers while the admin types. */
+const MATCHES_SHOWN = 25;
+const searchFor = (text: string) => (text.trim() ? { q: text.trim() } : {});
+
+/**
+ * A reference is found by typing: the target is searched on the server (or in its whole list, where
+ * the server does not page it), a page of matches at a time, so 200 000 users are no heavier than 20.
+ */
 export const ReferenceFieldInput = (props: InputProps) => (
-  <ReferenceInput source={props.source} reference={props.field.reference ?? ''} perPage={CHOICES_PER_PAGE}>
-    <SelectInput {...common(props)} optionText={props.field.display ?? 'name'} />
+  <ReferenceInput source={props.source} reference={props.field.reference ?? ''} perPage={MATCHES_SHOWN}>
+    <AutocompleteInput {...common(props)} optionText={props.field.display ?? 'name'} filterToQuery={searchFor} />
   </ReferenceInput>
 );
 

@@ -1,4 +1,4 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { FilterDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 /** The message key of a filter's label: `resources.<name>.filters.<source>`. */
@@ -23,6 +23,13 @@ function filterInput(schema: EntityDeclaration, { source, kind, choices, referen
     );
   }
   // Wide enough for the longest label ("Transaction Service") not to be cut.
-  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText="label" emptyText="ra.action.clear_input_value" alwaysOn sx={{ minWidth: 220 }} />;
+  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText={<ChoiceLabel />} emptyText="ra.action.clear_input_value" alwaysOn sx={{ minWidth: 220 }} />;
+}
+
+/** A choice's label; one naming an entity is read in the singular. */
+function ChoiceLabel() {
+  const translate = useTranslate();
+  const choice = useRecordContext<{ label: string }>();
+  return <>{choice ? translate(choice.label, { smart_count: 1 }) : null}</>;
 }
 

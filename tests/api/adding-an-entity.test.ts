@@ -3,14 +3,13 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { serverHooks } from '../../server/entities/server-hooks.ts';
-import { tablesByName } from '../../server/entities/tables.ts';
+import { entityTable, tableNameOf } from '../../server/entities/tables.ts';
 import { columnName } from '../../server/entities/field-values.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 const migrations = readdirSync(new URL('server/db/migrations/', root)).filter((file) => file.endsWith('.sql')).map((file) => read(`server/db/migrations/${file}`)).join('\n');
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The README's "Adding an entity" checklist, one numbered step per line starting with its bold title. */
 const checklist = [...read('README.md').split('## Adding an entity')[1].split('\n## ')[0].matchAll(/^\d\. \*\*(.+?)\*\*/gm)].map((m) => m[1]);
@@ -34,8 +33,8 @@ describe("the README's checklist for adding an entity", () => {
     it('3. is stored in a table the server finds, with a column for each stored field, created by a committed migration', () => {
       if (hooks.ownWrites) return expect(readFileSync(new URL(`../../${hooks.ownWrites}`, import.meta.url), 'utf8')).toContain(`'${entity.api.create}'`);
       if (hooks.lister) return expect(entity.form, 'a list read by its own lister is read-only').toBeUndefined();
-      const table = hooks.table ?? tablesByName.get(snakeCase(name));
-      expect(table, `a table "${snakeCase(name)}" in server/db/schema/`).toBeDefined();
+      const table = entityTable(entity);
+      expect(table, `a table "${tableNameOf(entity)}" in server/db/schema/`).toBeDefined();
       const columns = getTableColumns(table!);
       for (const source of entity.form?.inputs ?? []) {
         const field = entity.fields[source];

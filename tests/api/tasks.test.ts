@@ -70,7 +70,7 @@ describeApi('/api/tasks', (t) => {
       [{ taskLink: 'ftp://files.rewards.ng/x' }, 'taskLink must be an http(s) URL'],
       [{ taskLink: 'not a link' }, 'taskLink must be an http(s) URL'],
       [{ taskLink: undefined }, 'taskLink is required'],
-      [{ socialPlatform: UNKNOWN_ID }, 'socialPlatform not found'],
+      [{ socialPlatform: UNKNOWN_ID }, 'socialPlatform does not match any social platform'],
       [{ socialPlatform: 'instagram' }, 'socialPlatform must match format "uuid"'],
       [{ engagementType: [] }, 'engagementType must NOT have fewer than 1 items'],
       [{ engagementType: [UNKNOWN_ID] }, `engagementType not found: ${UNKNOWN_ID}`],
@@ -145,7 +145,7 @@ describeApi('/api/tasks', (t) => {
 
     it.each([
       [{ image: 'javascript:void(0)' }, 'image must be an http(s) URL'],
-      [{ socialPlatform: UNKNOWN_ID }, 'socialPlatform not found'],
+      [{ socialPlatform: UNKNOWN_ID }, 'socialPlatform does not match any social platform'],
       [{ engagementType: [UNKNOWN_ID] }, `engagementType not found: ${UNKNOWN_ID}`],
       [{ title: ' ' }, 'title must not be empty'],
       [{}, 'body must NOT have fewer than 1 properties'],

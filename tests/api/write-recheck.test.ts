@@ -6,6 +6,7 @@ import type { EntityDeclaration } from '../../entities/types.ts';
 import { admins, type Admin } from '../../server/db/schema/index.ts';
 import { serverHooks } from '../../server/entities/server-hooks.ts';
 import { apiPath, declarationOf, sampleMaker } from '../helpers/entity-samples.ts';
+import { insertRowWith } from '../helpers/table-rows.ts';
 import { documentedOperations, type Operation } from '../helpers/openapi-operations.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
 import { describeApi } from '../helpers/test-app.ts';
@@ -52,7 +53,7 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
     if (res.statusCode !== 201) throw new Error(`Creating a ${d.name}: ${res.statusCode} ${res.body}`);
     return res.json().data as Record<string, unknown>;
   };
-  const samples = sampleMaker(post);
+  const samples = sampleMaker(post, (target) => insertRowWith(t.database.db)(target));
   /** A new record of the entity, by its key. */
   const created = async (d: EntityDeclaration) => String((await post(d, await samples.body(d)))[d.idField]);
   const fresh = () => randomUUID().slice(0, 8);

@@ -15,12 +15,15 @@ export const declarationOf = (name: string) => {
 
 /** Creates a record of an entity through the API (or the console's data provider) and answers it. */
 export type CreateRecord = (declaration: EntityDeclaration, body: Body) => Promise<Body>;
+/** Inserts a record of an entity no route creates (a user) and answers its id. */
+export type InsertRow = (declaration: EntityDeclaration) => Promise<string>;
 
 /**
  * Valid request bodies for any declared entity, read from its declaration: texts that follow the
- * field's pattern and bounds, distinct for unique fields; referenced records made with `create`.
+ * field's pattern and bounds, distinct for unique fields; referenced records made with `create`, or
+ * with `insert` where the API creates none.
  */
-export function sampleMaker(create: CreateRecord) {
+export function sampleMaker(create: CreateRecord, insert?: InsertRow) {
   const used = new Set<string>();
   let counter = 0;
 
@@ -40,6 +43,10 @@ export function sampleMaker(create: CreateRecord) {
   /** Creates a record of another entity and answers its id. */
   async function referenced(name: string): Promise<string> {
     const target = declarationOf(name);
+    if (!target.api.create) {
+      if (!insert) throw new Error(`A reference to "${name}", which no route creates: give sampleMaker an insert`);
+      return insert(target);
+    }
     return String((await create(target, await body(target)))[target.idField]);
   }
 
@@ -49,11 +56,13 @@ export function sampleMaker(create: CreateRecord) {
       case 'text':
       case 'longText':
         return field.values ? field.values[0] : text(source, field);
+      case 'choice':
+        return field.values![counter % field.values!.length];
       case 'url':
         return `https://example.com/${source}/${counter}`;
       case 'number':
       case 'naira':
-        return Math.min((field.min ?? 0) + counter, field.max ?? Infinity) + (field.kind === 'naira' ? 0.5 : 0);
+        return Math.min((field.min ?? field.greaterThan ?? 0) + counter, field.max ?? Infinity) + (field.kind === 'naira' ? 0.5 : 0);
       case 'date':
       case 'dateTime':
         return `2031-0${(counter % 9) + 1}-15T00:00:00.000Z`;

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { EntityDeclaration, FieldDeclaration } from '../../entities/types.ts';
+import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { auditName } from '../../server/entities/entity-service.ts';
 import { englishMessage, singularLabel } from '../../server/entities/labels.ts';
+import { entities } from '../../entities/index.ts';
 import { answered, apiPath, sampleMaker } from './entity-samples.ts';
+import { insertRowWith } from './table-rows.ts';
 import { describeApi } from './test-app.ts';
 
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
@@ -13,8 +15,9 @@ const NOT_MATCHING = ['a b', '!!', 'é', '<x>', '12 34', 'x'];
 /** A wrong value for the field and the 400 it must get, or nothing when its kind has no such case. */
 function wrongType(field: FieldDeclaration): [unknown, string] | undefined {
   if (['text', 'longText', 'url'].includes(field.kind) && !field.values) return [5, 'must be string'];
-  if (field.kind === 'number' || field.kind === 'naira') return ['12', 'must be number'];
-  if (field.kind === 'paidBadge' || field.kind === 'activeBadge') return ['yes', 'must be boolean'];
+  if (field.kind === 'number' || field.kind === 'naira') return ['12', field.integer ? 'must be integer' : 'must be number'];
+  if (BOOLEAN_KINDS.has(field.kind)) return ['yes', 'must be boolean'];
+  if (field.values) return ['no such value', 'must be equal to one of the allowed values'];
   return undefined;
 }
 
@@ -25,10 +28,17 @@ function refusals(source: string, field: FieldDeclaration): [unknown, string][] 
   if (typed) cases.push([typed[0], `${source} ${typed[1]}`]);
   if (field.min !== undefined) cases.push([field.min - 1, `${source} must be >= ${field.min}`]);
   if (field.max !== undefined) cases.push([field.max + 1, `${source} must be <= ${field.max}`]);
+  if (field.greaterThan !== undefined) cases.push([field.greaterThan, `${source} must be > ${field.greaterThan}`]);
+  if (field.lessThan !== undefined) cases.push([field.lessThan, `${source} must be < ${field.lessThan}`]);
+  if (field.integer) cases.push([(field.min ?? 0) + 1.5, `${source} must be integer`]);
   if (field.kind === 'text' && field.maxLength) cases.push(['A'.repeat(field.maxLength + 1), `${source} must NOT have more than ${field.maxLength} characters`]);
-  if (field.kind === 'text' && !field.pattern) cases.push(['   ', `${source} must not be empty`]);
+  if ((field.kind === 'text' || (field.kind === 'longText' && field.required)) && !field.pattern) cases.push(['   ', `${source} must not be empty`]);
   if (field.kind === 'url') cases.push(['javascript:alert(1)', `${source} must be an http(s) URL`]);
-  if (field.kind === 'reference') cases.push(['not-an-id', `${source} must match format "uuid"`]);
+  if (field.kind === 'reference') {
+    cases.push(['not-an-id', `${source} must match format "uuid"`]);
+    const target = englishMessage(`resources.${field.reference}.name`).split('||||')[0].trim().toLowerCase();
+    cases.push([UNKNOWN_ID, `${source} does not match any ${target}`]);
+  }
   const rule = field.pattern;
   const bad = rule && NOT_MATCHING.find((text) => !rule.value.test(text));
   if (rule && bad) {
@@ -54,7 +64,7 @@ export function describeEntity(declaration: EntityDeclaration) {
       const res = await t.request({ method: 'POST', url: apiPath(target.api.create!), payload: body });
       if (res.statusCode !== 201) throw new Error(`Creating a ${target.name}: ${res.statusCode} ${res.body}`);
       return res.json().data;
-    });
+    }, (target) => insertRowWith(t.database.db)(target));
     const post = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: apiPath(create!), payload });
     /** The audit rows of this entity for an action (all of them for a record keyed by something else than its id). */
     const audited = async (action: 'create' | 'update' | 'delete', data: Record<string, unknown>) => {
@@ -91,6 +101,7 @@ export function describeEntity(declaration: EntityDeclaration) {
         expect(res.json().message).toBe(`${label} updated successfully`);
         const [sent, got] = answered(declaration.fields[source], value, res.json().data[source]);
         expect(got, source).toEqual(sent);
+        expect(await idOf(key), `${source}: the answer is the record as stored`).toEqual(res.json().data);
       }
       expect((await audited('update', data)).length).toBeGreaterThanOrEqual(editable.length);
     });
@@ -108,6 +119,20 @@ export function describeEntity(declaration: EntityDeclaration) {
       const unknown = declaration.idField === '_id' ? UNKNOWN_ID : 'NO-SUCH-RECORD';
       const changed = await t.request({ method: declaration.api.updateMethod ?? 'PUT', url: apiPath(update ?? remove!, unknown), payload: { [editable[0]]: await samples.value(editable[0], declaration.fields[editable[0]]) } });
       expect([changed.statusCode, changed.json()]).toMatchObject([404, { message: `${label} not found` }]);
+    });
+
+    const referrers = entities.flatMap((other) =>
+      Object.entries(other.fields).filter(([, field]) => field.kind === 'reference' && field.reference === declaration.name && other.api.create).map(([source]) => [other, source] as const),
+    );
+    if (remove && referrers.length) it.each(referrers.map(([other, source]) => [other.name, source, other] as const))('answers 409 naming %s (by %s) that still use a record, and keeps it', async (_name, source, other) => {
+      const { data } = (await post(await samples.body(declaration))).json();
+      const key = String(data[declaration.idField]);
+      const referring = await t.request({ method: 'POST', url: apiPath(other.api.create!), payload: { ...(await samples.body(other)), [source]: data._id } });
+      expect(referring.statusCode, referring.body).toBe(201);
+      const res = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
+      const used = englishMessage(`resources.${other.name}.name`).split('||||')[0].trim().toLowerCase();
+      expect([res.statusCode, res.json()]).toMatchObject([409, { message: `${label} is still used by 1 ${used}`, code: 'delete.in_use', params: { counts: { [other.name]: 1 } } }]);
+      expect(await idOf(key)).toEqual(data);
     });
 
     describe('refuses input the declaration rules out, with a 400 naming the field', () => {

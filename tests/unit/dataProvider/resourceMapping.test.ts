@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { entities } from '@entities/index.ts';
 import { pagingSorts } from '@entities/list-sorts.ts';
-import { sampleMaker } from '../../helpers/entity-samples.ts';
+import { sampleMaker, type InsertRow } from '../../helpers/entity-samples.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { importServerModule, startLiveServer, type LiveServer } from '../support/liveServer.ts';
 import { installMemoryStorage } from '../support/memoryStorage.ts';
@@ -18,7 +18,8 @@ beforeAll(async () => {
   storage.setItem('token', server.token);
   // Writable entities get rows of their own, made through the data provider from their declarations.
   const { dataProvider } = consoleProviders(server.apiUrl);
-  const samples = sampleMaker(async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data);
+  const { insertRowWith } = await importServerModule<{ insertRowWith(db: unknown): InsertRow }>('tests/helpers/table-rows.ts');
+  const samples = sampleMaker(async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data, insertRowWith(server.database.db));
   for (const declaration of entities.filter((entity) => entity.form)) {
     for (let i = 0; i < 2; i += 1) await dataProvider.create(declaration.name, { data: await samples.body(declaration) });
   }
