@@ -24,12 +24,21 @@ function completeFilter(fields: Record<string, FieldDeclaration>, filter: Filter
   return filter;
 }
 
+type FieldName<T extends EntityDeclaration> = Extract<keyof T['fields'], string>;
+
+/** The names a declaration uses for its fields, checked by TypeScript against the fields it declares. */
+interface NamesChecked<T extends EntityDeclaration> {
+  list: { columns: FieldName<T>[]; hiddenColumns?: FieldName<T>[]; search?: FieldName<T>[]; card?: { primary: FieldName<T>; secondary?: FieldName<T>[]; tertiary?: FieldName<T> } };
+  form?: { inputs: FieldName<T>[]; readOnlyOnEdit?: FieldName<T>[] };
+}
+
 /**
- * Checks a declaration's shape at compile time, keeps its literal types, and fills in what follows
+ * Checks a declaration's shape at compile time (a column, input, search or card naming no declared
+ * field is a type error), keeps its literal types, and fills in what follows
  * from it, so every reader (console, server, tests) sees the same complete declaration: a choice's
  * values and words, a yes/no's words, a choice filter's choices.
  */
-export function defineEntity<const T extends EntityDeclaration>(declaration: T): T {
+export function defineEntity<const T extends EntityDeclaration>(declaration: T & NamesChecked<T>): T {
   const fields = Object.fromEntries(Object.entries(declaration.fields).map(([source, field]) => [source, completeField(declaration.name, source, field)]));
   const filters = declaration.list.filters?.map((filter) => completeFilter(fields, filter));
   return { ...declaration, fields, list: { ...declaration.list, ...(filters && { filters }) } } as T;

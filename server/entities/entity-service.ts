@@ -3,12 +3,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityDeclaration } from '../../entities/types.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest, recordNotFound } from '../errors.ts';
-import type { Tx } from '../services/audit.ts';
-import { createCrudService, type CrudConfig, type Usage } from '../services/crud.ts';
-import type { Actor } from '../services/write-transaction.ts';
-import type { ListDefinition } from '../services/list/lister.ts';
+import type { Tx } from '../writes/audit.ts';
+import { createCrudService, type CrudConfig, type Usage } from '../writes/crud.ts';
+import type { Actor } from '../writes/write-transaction.ts';
+import type { ListDefinition } from '../lists/lister.ts';
 import { auditEntityOf } from '../../entities/audit.ts';
 import { columnName, columnsOf, fromColumns, toColumns } from './field-values.ts';
+import { DeclarationError } from './declaration-error.ts';
 import { singularLabel } from './labels.ts';
 import { derivedSearch, derivedSorts } from './list-derivation.ts';
 import { checkReferences, declaredUsages, embedReferences, joinedIds, joinedRows, referenceJoins } from './reference-joins.ts';
@@ -41,6 +42,8 @@ export const auditName = (declaration: EntityDeclaration) => auditEntityOf(decla
 export function createEntityService<Out = Record<string, unknown>>(db: Db, declaration: EntityDeclaration, table: PgTable, hooks: EntityHooks = {}) {
   const columns = getTableColumns(table) as Record<string, AnyColumn>;
   const mapped = columnsOf(declaration, columns);
+  const unstored = (declaration.form?.inputs ?? []).find((source) => declaration.fields[source].kind !== 'referenceMany' && !mapped[source]);
+  if (unstored) throw new DeclarationError(`entities/${declaration.name}.ts field "${unstored}": no column "${columnName(unstored, declaration.fields[unstored])}" in its table`);
   const label = singularLabel(declaration);
   const usedBy = declaredUsages(declaration);
   const answerSchema = rowSchema(declaration);

@@ -4,13 +4,14 @@ import { entities } from '../../entities/index.ts';
 import type { EntityDeclaration, FieldDeclaration } from '../../entities/types.ts';
 import type { Db } from '../db/client.ts';
 import { badRequest } from '../errors.ts';
-import type { Tx } from '../services/audit.ts';
-import type { Usage } from '../services/crud.ts';
-import { viaRelated } from '../services/list/search.ts';
-import type { SortSpec } from '../services/list/sort.ts';
-import { missingIds } from '../services/references.ts';
+import type { Tx } from '../writes/audit.ts';
+import type { Usage } from '../writes/crud.ts';
+import { viaRelated } from '../lists/search.ts';
+import type { SortSpec } from '../lists/sort.ts';
+import { missingIds } from '../writes/references.ts';
 import { columnName } from './field-values.ts';
 import { englishMessage } from './labels.ts';
+import { DeclarationError } from './declaration-error.ts';
 import { entityTable } from './tables.ts';
 
 type Row = Record<string, unknown>;
@@ -37,7 +38,7 @@ const byName = new Map(entities.map((declaration) => [declaration.name, declarat
 export function targetOf(declaration: EntityDeclaration, source: string): EntityDeclaration {
   const name = declaration.fields[source].reference ?? '';
   const target = byName.get(name);
-  if (!target) throw new Error(`Entity "${declaration.name}" field "${source}": reference "${name}" is not a declared entity`);
+  if (!target) throw new DeclarationError(`Entity "${declaration.name}" field "${source}": reference "${name}" is not a declared entity`);
   return target;
 }
 
@@ -50,11 +51,11 @@ export function referenceJoins(declaration: EntityDeclaration, mapped: Record<st
     if (field.kind !== 'reference' || !mapped[source]) return [];
     const targetDeclaration = targetOf(declaration, source);
     const target = entityTable(targetDeclaration) as (PgTable & { id: PgColumn }) | undefined;
-    if (!target) throw new Error(`Entity "${declaration.name}" field "${source}": the table of "${targetDeclaration.name}" is missing`);
+    if (!target) throw new DeclarationError(`Entity "${declaration.name}" field "${source}": the table of "${targetDeclaration.name}" is missing`);
     const shown = field.display ?? targetDeclaration.recordRepresentation;
     const displayProperty = columnName(shown, targetDeclaration.fields[shown] ?? { kind: 'text' });
     const display = (getTableColumns(target) as Record<string, AnyColumn>)[displayProperty];
-    if (!display) throw new Error(`Entity "${declaration.name}" field "${source}": "${shown}" is not a column of "${targetDeclaration.name}"`);
+    if (!display) throw new DeclarationError(`Entity "${declaration.name}" field "${source}": "${shown}" is not a column of "${targetDeclaration.name}"`);
     const joined = alias(target, `${declaration.name}_${source}_ref`) as unknown as PgTable & Record<string, PgColumn>;
     return [{ source, field, keyProperty: columnName(source, field), foreignKey: mapped[source], target, display, joined, joinedId: joined.id, joinedDisplay: joined[displayProperty] }];
   });
