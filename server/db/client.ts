@@ -14,7 +14,8 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type DatabaseConfig = (
-  | { driver: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  // No dataDir: in memory (tests), starting from `loadDataDir` (a dump of a migrated database) when given.
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | {
       driver: 'pg';
       url: string;
@@ -50,10 +51,10 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function createDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'pglite' ? openPglite(config.dataDir, config.logger) : openPostgres(config);
+  return config.driver === 'pglite' ? openPglite(config.dataDir, config.logger, config.loadDataDir) : openPostgres(config);
 }
 
-async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> {
+async function openPglite(dataDir?: string, logger?: Logger, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   if (dataDir) {
     release = acquireDataDirLock(dataDir);
@@ -62,7 +63,7 @@ async function openPglite(dataDir?: string, logger?: Logger): Promise<Database> 
   try {
     // DATA_DIR also holds the JWT secret, so PostgreSQL's own files live one level down.
     // pg_trgm serves the lists' substring searches (`ILIKE '%…%'`) from GIN indexes, as on PostgreSQL.
-    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir ? join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm }, loadDataDir });
     const db = drizzlePglite({ client, schema, casing: 'snake_case', logger });
     return {
       db: db as unknown as Db,

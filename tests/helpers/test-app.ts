@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { AppConfig } from '../../server/config.ts';
 import { createDatabase, type Database } from '../../server/db/client.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export const TEST_ADMIN = { email: 'admin@test.ng', password: 'correct-horse-battery' };
 
@@ -40,7 +41,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
 /** A fresh database: PGlite in memory, or a throw-away database beside TEST_DATABASE_URL's. */
 export async function openTestDatabase(driver: TestDriver): Promise<{ database: Database; drop(): Promise<void>; url?: string }> {
   if (driver === 'pglite') {
-    const database = await createDatabase({ driver: 'pglite' });
+    const database = await createDatabase({ driver: 'pglite', loadDataDir: await migratedPgliteTemplate() });
     return { database, drop: () => database.close() };
   }
   const { url, drop } = await createThrowawayPostgres();
