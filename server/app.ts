@@ -18,7 +18,7 @@ import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { useStrictValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
-import { createAdminService } from './services/admins.ts';
+import { createAdminService } from './accounts/admins.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise opened from config.database. */

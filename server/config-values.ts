@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { ConfigError } from './config-error.ts';
-import { MIN_SECRET_BYTES } from './services/tokens.ts';
+import { MIN_SECRET_BYTES } from './accounts/tokens.ts';
 
 /** How far `X-Forwarded-For` is believed: no proxy, the number of proxies in front, or their addresses. */
 export type TrustProxy = false | number | string[];

@@ -4,11 +4,11 @@ import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../writes/audit.ts';
 import { assertAsciiEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword, emailIs, endSessions, generatePassword } from './team.ts';
-import { lockAccountsForChange } from './write-transaction.ts';
+import { lockAccountsForChange } from '../writes/write-transaction.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

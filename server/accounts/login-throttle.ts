@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginFailures } from '../db/schema/index.ts';
 import { HttpError } from '../errors.ts';
-import type { Tx } from './audit.ts';
+import type { Tx } from '../writes/audit.ts';
 import { normalizeEmail as key } from './emails.ts';
 
 export interface ThrottleRules {

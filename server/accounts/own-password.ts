@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../writes/audit.ts';
 import type { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword, endSessions } from './team.ts';
-import { lockAccountsForChange, writeTransaction } from './write-transaction.ts';
+import { lockAccountsForChange, writeTransaction } from '../writes/write-transaction.ts';
 
 type Throttle = ReturnType<typeof createLoginThrottle>;
 

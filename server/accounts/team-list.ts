@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
-import { createLister } from './list/lister.ts';
+import { createLister } from '../lists/lister.ts';
 
 /** A team account as the API shows it: never its password hash or session version. */
 export const teamMemberToApi = (a: Admin) => ({

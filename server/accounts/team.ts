@@ -5,11 +5,11 @@ import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest, conflict, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
-import { changesBetween, recordAudit, type Tx } from './audit.ts';
+import { changesBetween, recordAudit, type Tx } from '../writes/audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import { teamMemberToApi } from './team-list.ts';
-import { lockAccountsForChange, writeTransaction, type Actor } from './write-transaction.ts';
+import { lockAccountsForChange, writeTransaction, type Actor } from '../writes/write-transaction.ts';
 
 export interface NewMember {
   email: string;

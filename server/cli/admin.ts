@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../../entities/roles.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { HttpError } from '../errors.ts';
-import { createAdminService } from '../services/admins.ts';
-import { generatePassword } from '../services/team.ts';
+import { createAdminService } from '../accounts/admins.ts';
+import { generatePassword } from '../accounts/team.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const USAGE = `Usage:

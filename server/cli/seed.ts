@@ -6,7 +6,7 @@ import { countDemoRows, describeCounts, isEmpty } from '../db/seed/existing-data
 import { rowsProgressBar } from '../db/seed/progress-bar.ts';
 import { DemoDataExistsError, seedDemo } from '../db/seed/seed-demo.ts';
 import { printInitialAdmin } from '../initial-admin-banner.ts';
-import { createAdminService } from '../services/admins.ts';
+import { createAdminService } from '../accounts/admins.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 
 const USAGE = `Usage: npm run seed -- --demo [--scale N] [--reset | --if-empty]

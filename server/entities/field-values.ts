@@ -1,8 +1,8 @@
 import type { AnyColumn } from 'drizzle-orm';
 import type { EntityDeclaration, FieldDeclaration } from '../../entities/types.ts';
-import { validDate } from '../services/dates.ts';
-import { toKobo, toNaira } from '../services/money.ts';
-import { httpUrl, requiredText } from '../services/text.ts';
+import { validDate } from '../shared/dates.ts';
+import { toKobo, toNaira } from '../shared/money.ts';
+import { httpUrl, requiredText } from '../shared/text.ts';
 
 type Values = Record<string, unknown>;
 

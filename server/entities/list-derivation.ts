@@ -1,15 +1,15 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { sortedColumns } from '../../entities/list-sorts.ts';
 import { BOOLEAN_KINDS, type EntityDeclaration } from '../../entities/types.ts';
-import type { SearchSpec } from '../services/list/search.ts';
-import type { SortSpec } from '../services/list/sort.ts';
+import type { SearchSpec } from '../lists/search.ts';
+import type { SortSpec } from '../lists/sort.ts';
 import { referenceSearch, referenceSorts, type ReferenceJoin } from './reference-joins.ts';
 
 
 /**
  * The server's sorts: every sorted list column stored in the table, plus `createdAt`. A unique text sorts
  * alone (ignoring case when its uniqueness does); a yes/no column sorts newest first within each
- * value. Each needs its index on exactly these keys (see server/services/list/sort.ts).
+ * value. Each needs its index on exactly these keys (see server/lists/sort.ts).
  */
 export function derivedSorts(declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>, joins: ReferenceJoin[] = []) {
   const sorts: Record<string, SortSpec> = referenceSorts(joins, sortedColumns(declaration));

@@ -1,17 +1,17 @@
 import { taskEngagementTypes } from '../db/schema/index.ts';
-import { ActivityFilters } from '../schemas/activity.ts';
-import { TaskLogFilters } from '../schemas/task-logs.ts';
-import { CouponExpiryRange } from '../schemas/coupons.ts';
-import { TransactionQuery } from '../schemas/transactions.ts';
-import { couponHooks } from '../services/coupons.ts';
-import { usedByTasks } from '../services/named-entities.ts';
-import { taskLogLister } from '../services/task-logs.ts';
-import { activityLister } from '../services/activity.ts';
-import { taskHooks } from '../services/tasks.ts';
-import { teamLister } from '../services/team-list.ts';
-import { transactionLister } from '../services/transactions.ts';
-import { userLister } from '../services/users.ts';
-import type { RegisteredEntityHooks } from './register-entity.ts';
+import { ActivityFilters } from '../domains/activity/schemas.ts';
+import { TaskLogFilters } from '../domains/tasksLog/schemas.ts';
+import { CouponExpiryRange } from '../domains/coupon/schemas.ts';
+import { TransactionQuery } from '../domains/transactions/schemas.ts';
+import { couponHooks } from '../domains/coupon/coupons.ts';
+import { usedByTasks } from '../domains/engagement/named-entities.ts';
+import { taskLogLister } from '../domains/tasksLog/task-logs.ts';
+import { activityLister } from '../domains/activity/activity.ts';
+import { taskHooks } from '../domains/tasks/tasks.ts';
+import { teamLister } from '../accounts/team-list.ts';
+import { transactionLister } from '../domains/transactions/transactions.ts';
+import { userLister } from '../domains/users/users.ts';
+import type { RegisteredEntityHooks } from '../routes/register-entity.ts';
 
 export interface ServerHooks extends RegisteredEntityHooks {
   /** The module that registers the entity's writes itself, where they are more than create/update/delete (team accounts). */

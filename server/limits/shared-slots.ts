@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { advisoryKey } from './advisory-key.ts';
+import { advisoryKey } from '../db/advisory-key.ts';
 
 export type Release = () => void;
 

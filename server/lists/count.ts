@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /** Totals up to this many rows are exact; above, the planner's estimate (labelled as such). */
 export const DEFAULT_EXACT_COUNT_LIMIT = 10_000;

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { FORMULA_START } from './csv-formula.ts';
-import { batchChunks } from './list/batch-chunks.ts';
+import { batchChunks } from './batch-chunks.ts';
 
 /** Cells matching FORMULA_START (csv-formula.ts) get a leading single quote, and are quoted. */
 const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;

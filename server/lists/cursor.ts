@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors.ts';
+import { badRequest } from '../errors.ts';
 import type { ResolvedSort } from './sort.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { taskReview } from '../../../entities/task-review.ts';
+import { taskReview } from '../../entities/task-review.ts';
 
 /** What a list request asks for: the whole list, or one page of a sorted, searched, filtered list. */
 export type ListRequest = { mode: 'all' } | PageRequest;

@@ -1,8 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, Column, eq, inArray, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../errors.ts';
+import type { Db } from '../db/client.ts';
+import { badRequest } from '../errors.ts';
 import { DEFAULT_EXACT_COUNT_LIMIT } from './count.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { ListSelection, PageRequest } from './list-params.ts';

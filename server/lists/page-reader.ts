@@ -1,6 +1,6 @@
 import { and, inArray, type AnyColumn, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { countMatching, plannedTableRows, type Total } from './count.ts';
 import type { ListSelection, PageRequest } from './list-params.ts';
 import { planPage, type PagePlan } from './page-plan.ts';

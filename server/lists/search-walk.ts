@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * The rows, in the list's order, whose matches tell a common search from a rare one (about 10 ms at

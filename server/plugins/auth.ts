@@ -4,9 +4,9 @@ import type { Admin } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { canDo } from '../../entities/roles.ts';
 import { routeAccessOf } from './route-access.ts';
-import { createAdminService, type AdminService } from '../services/admins.ts';
-import { createSessionService, type SessionService } from '../services/sessions.ts';
-import { createTokenService, type TokenClaims, type TokenLifetimes, type TokenService } from '../services/tokens.ts';
+import { createAdminService, type AdminService } from '../accounts/admins.ts';
+import { createSessionService, type SessionService } from '../accounts/sessions.ts';
+import { createTokenService, type TokenClaims, type TokenLifetimes, type TokenService } from '../accounts/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, isDatabaseUnavailable, type Said } from '../errors.ts';
-import { checkDate, DATE_SHAPES, type DateShape } from '../services/dates.ts';
+import { checkDate, DATE_SHAPES, type DateShape } from '../shared/dates.ts';
 
 /** Every error becomes `{ message }` with its status; a 5xx never shows the client its cause. */
 export default fp(

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { DEFAULT_EXACT_COUNT_LIMIT } from '../services/list/count.ts';
+import { DEFAULT_EXACT_COUNT_LIMIT } from '../lists/count.ts';
 
 /** How lists answer: `paging: false` ignores the paging extension (every list whole, as the production backend). */
 export interface ListSettings {

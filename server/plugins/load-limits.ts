@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
-import { ConcurrencyGate, type GateLimits, type Release } from '../services/concurrency-gate.ts';
-import { clientAddress } from '../services/client-address.ts';
-import { heavyBody, type HeavyPace } from '../services/heavy-body.ts';
-import { localSlots, postgresSlots, type SharedSlots } from '../services/shared-slots.ts';
-import { keyedGates } from '../services/keyed-gates.ts';
+import { ConcurrencyGate, type GateLimits, type Release } from '../limits/concurrency-gate.ts';
+import { clientAddress } from './client-address.ts';
+import { heavyBody, type HeavyPace } from '../limits/heavy-body.ts';
+import { localSlots, postgresSlots, type SharedSlots } from '../limits/shared-slots.ts';
+import { keyedGates } from '../limits/keyed-gates.ts';
 
 /**
  * What one client may hold at once, so that it cannot stall everyone else (a sign-in stays fast

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { Type } from 'typebox';
 import { errorReplies } from '../schemas/common.ts';
-import { taskLogCountsByStatus } from '../services/task-reviews-bulk.ts';
+import { taskLogCountsByStatus } from '../domains/tasksLog/task-reviews-bulk.ts';
 
 /**
  * `GET /api/metrics` in Prometheus text format, for admins and for the scraper's METRICS_TOKEN

@@ -2,7 +2,7 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from '../errors.ts';
-import { checkDate, DATE_SHAPES } from '../services/dates.ts';
+import { checkDate, DATE_SHAPES } from '../shared/dates.ts';
 import { useStrictJsonBodies } from './json-body.ts';
 
 /**
@@ -14,7 +14,7 @@ const common: Options = { useDefaults: true, removeAdditional: false, allErrors:
 /**
  * An Ajv with the project's keyword and formats: `patternMessage` (schemas/common.ts
  * `PatternedString`) only annotates, it checks nothing itself; the date formats (schemas/dates.ts)
- * check services/dates.ts's rule.
+ * check shared/dates.ts's rule.
  */
 function ajvFor(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...common, coerceTypes });
@@ -31,7 +31,7 @@ export const MAX_URL_LENGTH = 8192;
 /**
  * Bodies are JSON and must carry the declared types (no "5" for 5); query strings and path
  * parameters are text by nature, so they are coerced ("?page=2" → 2). Date formats follow
- * services/dates.ts. JSON bodies are checked for depth, repeated and `__proto__` keys as they are
+ * shared/dates.ts. JSON bodies are checked for depth, repeated and `__proto__` keys as they are
  * parsed (json-body.ts); then every string and key of the body, query and path parameters must be
  * text PostgreSQL can store (well-formed Unicode without NUL), and the query string must be
  * percent-encoded UTF-8, before any schema or SQL sees them.

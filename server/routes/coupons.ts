@@ -6,11 +6,11 @@ import {
   CouponParams,
   CouponRow,
   CouponStatus,
-} from '../schemas/coupons.ts';
+} from '../domains/coupon/schemas.ts';
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
-import { bulkCreateCoupons } from '../services/coupon-bulk.ts';
-import { createCouponService } from '../services/coupons.ts';
-import { actorOf } from '../services/write-transaction.ts';
+import { bulkCreateCoupons } from '../domains/coupon/coupon-bulk.ts';
+import { createCouponService } from '../domains/coupon/coupons.ts';
+import { actorOf } from '../writes/write-transaction.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
-import { DashboardData, TransactionVolume } from '../schemas/dashboard.ts';
-import { dashboardSummary } from '../services/dashboard.ts';
-import { transactionVolume } from '../services/transaction-volume.ts';
+import { DashboardData, TransactionVolume } from '../domains/dashboard/schemas.ts';
+import { dashboardSummary } from '../domains/dashboard/dashboard.ts';
+import { transactionVolume } from '../domains/dashboard/transaction-volume.ts';
 
 const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/admin/dashboard', {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { entities } from '../../entities/index.ts';
 import { assertDeclarationsServable, DeclarationError } from '../entities/declaration-error.ts';
-import { registerEntity } from '../entities/register-entity.ts';
+import { registerEntity } from './register-entity.ts';
 import { serverHooks } from '../entities/server-hooks.ts';
 import { entityTable, tableNameOf } from '../entities/tables.ts';
 

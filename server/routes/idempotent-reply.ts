@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Tx } from '../services/audit.ts';
-import { runIdempotent, type StoredReply } from '../services/idempotency.ts';
-import { actorOf, type LockedActor } from '../services/write-transaction.ts';
+import type { Tx } from '../writes/audit.ts';
+import { runIdempotent, type StoredReply } from '../writes/idempotency.ts';
+import { actorOf, type LockedActor } from '../writes/write-transaction.ts';
 
 /**
  * Answers a write that honours `Idempotency-Key`: the first request runs `write` (its reply stored

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { TSchema } from 'typebox';
 import type { Db } from '../db/client.ts';
-import { jsonListChunks } from '../services/list/json-stream.ts';
-import { toListRequest } from '../services/list/list-params.ts';
-import type { createLister, ListPage } from '../services/list/lister.ts';
+import { jsonListChunks } from '../lists/json-stream.ts';
+import { toListRequest } from '../lists/list-params.ts';
+import type { createLister, ListPage } from '../lists/lister.ts';
 
 /** Present (`true`) when a paged answer's total, in `Content-Range` and `meta.total`, is an estimate. */
 export const TOTAL_IS_ESTIMATE_HEADER = 'X-Total-Is-Estimate';

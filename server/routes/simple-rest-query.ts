@@ -1,6 +1,6 @@
 import { badRequest } from '../errors.ts';
 import { scanJson } from '../plugins/json-body.ts';
-import { MAX_PER_PAGE } from '../services/list/list-params.ts';
+import { MAX_PER_PAGE } from '../lists/list-params.ts';
 
 const DIALECT_KEYS = ['range', 'filter'] as const;
 

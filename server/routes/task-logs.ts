@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../schemas/common.ts';
 import { taskReview } from '../../entities/task-review.ts';
 import { IdempotencyHeaders } from '../schemas/idempotency.ts';
-import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, TaskReviewReply } from '../schemas/task-logs.ts';
-import { reviewOutcome, reviewTaskLog } from '../services/task-reviews.ts';
-import { reviewTaskLogs, taskLogCountsByStatus } from '../services/task-reviews-bulk.ts';
+import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, TaskReviewReply } from '../domains/tasksLog/schemas.ts';
+import { reviewOutcome, reviewTaskLog } from '../domains/tasksLog/task-reviews.ts';
+import { reviewTaskLogs, taskLogCountsByStatus } from '../domains/tasksLog/task-reviews-bulk.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorReplies } from '../schemas/common.ts';
-import { PasswordResetReply, TeamCreate, TeamCreateReply, TeamMemberReply, TeamParams, TeamUpdate } from '../schemas/team.ts';
-import { createMember, resetMemberPassword, updateMember, type MemberChange, type NewMember } from '../services/team.ts';
-import { actorOf } from '../services/write-transaction.ts';
+import { PasswordResetReply, TeamCreate, TeamCreateReply, TeamMemberReply, TeamParams, TeamUpdate } from '../domains/team/schemas.ts';
+import { createMember, resetMemberPassword, updateMember, type MemberChange, type NewMember } from '../accounts/team.ts';
+import { actorOf } from '../writes/write-transaction.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 const tags = ['team'];

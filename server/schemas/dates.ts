@@ -1,8 +1,8 @@
 import { Type, type TStringOptions } from 'typebox';
-import type { DateShape } from '../services/dates.ts';
+import type { DateShape } from '../shared/dates.ts';
 
 /**
- * A date input. Its `format` is checked by services/dates.ts `parseDate` (registered with Ajv in
+ * A date input. Its `format` is checked by shared/dates.ts `parseDate` (registered with Ajv in
  * plugins/validation.ts): a real date, zone within ±14:00, between 1000-01-01 and 9999-12-31.
  */
 const DateInput = (format: DateShape) => (options: TStringOptions = {}) => Type.String({ maxLength: 40, ...options, format });

@@ -1,5 +1,5 @@
 import { Type, type TObject, type TOptional, type TString, type TProperties, type TSchema } from 'typebox';
-import { MAX_PER_PAGE } from '../services/list/list-params.ts';
+import { MAX_PER_PAGE } from '../lists/list-params.ts';
 import { StrictObject } from './common.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AuditEntity } from '../../entities/audit.ts';
 import type { Db } from '../db/client.ts';
 import { conflict, isStillReferenced, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
-import { createLister, type ListDefinition } from './list/lister.ts';
+import { createLister, type ListDefinition } from '../lists/lister.ts';
 import { writeTransaction, type Actor } from './write-transaction.ts';
 
 type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn };

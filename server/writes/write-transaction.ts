@@ -4,7 +4,7 @@ import { canDo, type Capability } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { advisoryKey } from './advisory-key.ts';
+import { advisoryKey } from '../db/advisory-key.ts';
 import type { Tx } from './audit.ts';
 
 /**

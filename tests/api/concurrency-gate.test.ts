@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyGate } from '../../server/services/concurrency-gate.ts';
+import { ConcurrencyGate } from '../../server/limits/concurrency-gate.ts';
 
 describe('ConcurrencyGate', () => {
   it('hands a freed place to the waiter, not to a newcomer arriving at that moment', async () => {

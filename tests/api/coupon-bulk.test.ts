@@ -2,8 +2,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { couponBulk } from '../../entities/coupon-bulk.ts';
 import { admins, auditLog, coupons } from '../../server/db/schema/index.ts';
-import { bulkCreateCoupons } from '../../server/services/coupon-bulk.ts';
-import { writeTransaction } from '../../server/services/write-transaction.ts';
+import { bulkCreateCoupons } from '../../server/domains/coupon/coupon-bulk.ts';
+import { writeTransaction } from '../../server/writes/write-transaction.ts';
 import { insertCoupon, insertPackage } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 

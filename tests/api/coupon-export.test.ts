@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
 import { coupons } from '../../server/db/schema/index.ts';
-import { FORMULA_START } from '../../server/services/csv-formula.ts';
+import { FORMULA_START } from '../../server/lists/csv-formula.ts';
 import { insertCoupon, insertPackage } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 

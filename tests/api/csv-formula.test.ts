@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvChunks } from '../../server/services/csv-export.ts';
+import { csvChunks } from '../../server/lists/csv-export.ts';
 
 /** What may hide before a formula: whitespace of every kind, invisible format characters, bidi controls. */
 const HIDING: [string, string][] = [

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { admins, idempotencyKeys } from '../../server/db/schema/index.ts';
-import { IDEMPOTENCY_KEY_TTL_MS } from '../../server/services/idempotency.ts';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../server/writes/idempotency.ts';
 import { insertTaskLog } from '../helpers/builders.ts';
 import { describeApi, TEST_ADMIN } from '../helpers/test-app.ts';
 

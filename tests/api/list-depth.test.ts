@@ -1,8 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
-import { toListRequest, type PageRequest } from '../../server/services/list/list-params.ts';
-import type { PageOptions } from '../../server/services/list/lister.ts';
-import { transactionLister, type TransactionOut } from '../../server/services/transactions.ts';
+import { toListRequest, type PageRequest } from '../../server/lists/list-params.ts';
+import type { PageOptions } from '../../server/lists/lister.ts';
+import { transactionLister, type TransactionOut } from '../../server/domains/transactions/transactions.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 const FILTERS = ['status', 'transaction_type', 'transaction_services', 'from', 'to'];

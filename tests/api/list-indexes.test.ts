@@ -5,12 +5,12 @@ import { beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
-import { createCouponService } from '../../server/services/coupons.ts';
-import { toListRequest, type PageRequest } from '../../server/services/list/list-params.ts';
-import type { Lister, PageOptions } from '../../server/services/list/lister.ts';
-import { taskLogLister } from '../../server/services/task-logs.ts';
-import { transactionLister } from '../../server/services/transactions.ts';
-import { userLister } from '../../server/services/users.ts';
+import { createCouponService } from '../../server/domains/coupon/coupons.ts';
+import { toListRequest, type PageRequest } from '../../server/lists/list-params.ts';
+import type { Lister, PageOptions } from '../../server/lists/lister.ts';
+import { taskLogLister } from '../../server/domains/tasksLog/task-logs.ts';
+import { transactionLister } from '../../server/domains/transactions/transactions.ts';
+import { userLister } from '../../server/domains/users/users.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 type Client = { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };

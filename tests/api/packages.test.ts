@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
-import { MAX_PER_PAGE } from '../../server/services/list/list-params.ts';
+import { MAX_PER_PAGE } from '../../server/lists/list-params.ts';
 import { insertPackage, insertUser } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 

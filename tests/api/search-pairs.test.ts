@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index.ts';
-import { toListRequest, type PageRequest } from '../../server/services/list/list-params.ts';
-import { userLister } from '../../server/services/users.ts';
+import { toListRequest, type PageRequest } from '../../server/lists/list-params.ts';
+import { userLister } from '../../server/domains/users/users.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 /** Texts whose pairs are cut at odd and even positions, in any case, with accents, wildcards and spaces. */

@@ -9,7 +9,7 @@ import { couponSuffix } from '../../server/db/seed/coupons.ts';
 import { countDemoRows } from '../../server/db/seed/existing-data.ts';
 import { DemoDataExistsError, seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { volumesFor } from '../../server/db/seed/volumes.ts';
-import { createAdminService } from '../../server/services/admins.ts';
+import { createAdminService } from '../../server/accounts/admins.ts';
 import { expectBalancesEqualLedgers } from '../helpers/ledger.ts';
 import { openTestDatabase, testDrivers, TEST_ADMIN } from '../helpers/test-app.ts';
 

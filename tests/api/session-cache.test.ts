@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Admin } from '../../server/db/schema/index.ts';
-import { ALIVE_WITHIN_MS, HEARTBEAT, SESSION_CACHE_MS, SessionCache } from '../../server/services/session-cache.ts';
+import { ALIVE_WITHIN_MS, HEARTBEAT, SESSION_CACHE_MS, SessionCache } from '../../server/accounts/session-cache.ts';
 
 const admin = (id: string) => ({ id, email: `${id}@test.ng` }) as Admin;
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { SESSION_CACHE_MS } from '../../server/services/session-cache.ts';
+import { SESSION_CACHE_MS } from '../../server/accounts/session-cache.ts';
 import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { createDatabase, type Database } from '../../server/db/client.ts';
-import { lockKey, postgresSlots } from '../../server/services/shared-slots.ts';
+import { lockKey, postgresSlots } from '../../server/limits/shared-slots.ts';
 import { itOnPostgres } from '../helpers/postgres-only.ts';
 import { createThrowawayPostgres, TEST_ADMIN, testConfig } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';

@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { TrustProxy } from '../../server/config-values.ts';
 import { auditLog, loginFailures, signInAddresses } from '../../server/db/schema/index.ts';
 import { HttpError } from '../../server/errors.ts';
-import { createAddressThrottle } from '../../server/services/address-throttle.ts';
+import { createAddressThrottle } from '../../server/accounts/address-throttle.ts';
 import { TEST_ADMIN, describeApi, type TestApp } from '../helpers/test-app.ts';
 
 /**

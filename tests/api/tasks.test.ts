@@ -2,10 +2,10 @@ import { count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client.ts';
 import { auditLog, taskEngagementTypes, tasks } from '../../server/db/schema/index.ts';
-import { createTaskService } from '../../server/services/tasks.ts';
+import { createTaskService } from '../../server/domains/tasks/tasks.ts';
 import { insertEngagementType, insertSocialPlatform, insertTask, insertTaskLog } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
-import { STREAM_BATCH } from '../../server/services/list/lister.ts';
+import { STREAM_BATCH } from '../../server/lists/lister.ts';
 
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
 

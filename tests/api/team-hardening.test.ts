@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { admins, auditLog } from '../../server/db/schema/index.ts';
-import { createMember, resetMemberPassword, updateMember } from '../../server/services/team.ts';
+import { createMember, resetMemberPassword, updateMember } from '../../server/accounts/team.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 /** What an outsider tried against the team routes, each now refused. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createDatabase } from '../../server/db/client.ts';
 import { coupons, engagementTypes, packages, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
-import { createAdminService } from '../../server/services/admins.ts';
+import { createAdminService } from '../../server/accounts/admins.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
 
 /** Small enough to seed in a few seconds, big enough that every table pages (500 users, 250 task logs, 250 coupons). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createDatabase, type Database, type DatabaseConfig } from '../../server/db/client.ts';
-import { createAdminService } from '../../server/services/admins.ts';
+import { createAdminService } from '../../server/accounts/admins.ts';
 import { insertPackage } from '../helpers/builders.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';

@@ -3,7 +3,7 @@ import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-or
 import { taskReview } from '../../../entities/task-review.ts';
 import { taskLogStatuses } from '../../../entities/tasksLog.ts';
 import { admins } from './admins.ts';
-import { MAX_KOBO } from '../../services/money.ts';
+import { MAX_KOBO } from '../../shared/money.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { tasks } from './tasks.ts';
 import { users } from './users.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { transactionStatuses, transactionTypes } from '../../../entities/transactions.ts';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAX_KOBO } from '../../services/money.ts';
+import { MAX_KOBO } from '../../shared/money.ts';
 import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { users } from './users.ts';
 
@@ -31,7 +31,7 @@ export const transactions = pgTable(
     uniqueIndex('transactions_reference_key').on(t.reference),
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_user_idx').on(t.userId, t.createdAt),
-    // The list's sorts and filters (services/transactions.ts); a filter with the default order
+    // The list's sorts and filters (domains/transactions/transactions.ts); a filter with the default order
     // reads its column's index backwards, already newest first.
     index('transactions_amount_idx').on(t.amountKobo, t.id),
     index('transactions_status_idx').on(t.status, t.createdAt, t.id),

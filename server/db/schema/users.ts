@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { MAX_KOBO } from '../../services/money.ts';
+import { MAX_KOBO } from '../../shared/money.ts';
 import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { packages } from './packages.ts';
 
@@ -16,7 +16,7 @@ export const users = pgTable(
     balanceKobo: bigint({ mode: 'number' }).notNull().default(0),
     createdAt: createdAtColumn(),
   },
-  // Every sort and filter of the list has its index (services/users.ts), and search its trigram index.
+  // Every sort and filter of the list has its index (domains/users/users.ts), and search its trigram index.
   (t) => [
     check('users_balance_range_check', sql`${t.balanceKobo} between ${sql.raw(String(-MAX_KOBO))} and ${sql.raw(String(MAX_KOBO))}`),
     index('users_created_at_idx').on(t.createdAt, t.id),

@@ -1,5 +1,5 @@
 import type { TaskLog, Transaction, User } from '../schema/index.ts';
-import { TASK_REWARD_SERVICE, taskRewardReference } from '../../services/task-rewards.ts';
+import { TASK_REWARD_SERVICE, taskRewardReference } from '../../domains/tasksLog/task-rewards.ts';
 import { LEDGER_SERVICES, PACKAGE_PURCHASE_SERVICE, WALLET_FUNDING_SERVICE } from './catalog.ts';
 import { postEntries, type Entry, type TransactionNumbers } from './ledger.ts';
 import { nigerianPerson } from './names.ts';

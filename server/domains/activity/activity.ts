@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { admins, auditLog } from '../db/schema/index.ts';
-import { createLister } from './list/lister.ts';
+import type { Db } from '../../db/client.ts';
+import { admins, auditLog } from '../../db/schema/index.ts';
+import { createLister } from '../../lists/lister.ts';
 
 /** Audit rows with the admin who wrote them. */
 const activityRows = (db: Db) =>

@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import type { Static } from 'typebox';
-import type { Db } from '../db/client.ts';
-import { coupons } from '../db/schema/index.ts';
-import { conflict } from '../errors.ts';
-import type { CouponBulkCreate } from '../schemas/coupons.ts';
-import { recordAudit, type Tx } from './audit.ts';
+import type { Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { conflict } from '../../errors.ts';
+import type { CouponBulkCreate } from './schemas.ts';
+import { recordAudit, type Tx } from '../../writes/audit.ts';
 import { codePrefix, newCodes, randomSuffix, type SuffixSource } from './coupon-codes.ts';
-import type { LockedActor } from './write-transaction.ts';
+import type { LockedActor } from '../../writes/write-transaction.ts';
 import { couponToApi, couponWriteError, existingPackage, futureExpiry, withPackage, type CouponApi } from './coupons.ts';
 
 type Input = Static<typeof CouponBulkCreate>;

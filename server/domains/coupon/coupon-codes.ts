@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { couponBulk } from '../../entities/coupon-bulk.ts';
-import { badRequest } from '../errors.ts';
+import { couponBulk } from '../../../entities/coupon-bulk.ts';
+import { badRequest } from '../../errors.ts';
 
 /** No 0/O and no 1/I/L: a code read aloud or copied from paper cannot be mistyped into another. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -1,14 +1,14 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
-import couponDeclaration from '../../entities/coupon.ts';
-import type { Db } from '../db/client.ts';
-import { coupons, packages, type Coupon } from '../db/schema/index.ts';
-import { badRequest, conflict, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
-import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
-import { changesBetween, recordAudit, type Tx } from './audit.ts';
-import { validDate } from './dates.ts';
-import { isPastExpiry, todayInLagos } from '../../entities/coupon-expiry.ts';
-import { requiredText } from './text.ts';
-import { writeTransaction, type Actor } from './write-transaction.ts';
+import couponDeclaration from '../../../entities/coupon.ts';
+import type { Db } from '../../db/client.ts';
+import { coupons, packages, type Coupon } from '../../db/schema/index.ts';
+import { badRequest, conflict, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode, recordNotFound } from '../../errors.ts';
+import { createEntityService, type EntityHooks } from '../../entities/entity-service.ts';
+import { changesBetween, recordAudit, type Tx } from '../../writes/audit.ts';
+import { validDate } from '../../shared/dates.ts';
+import { isPastExpiry, todayInLagos } from '../../../entities/coupon-expiry.ts';
+import { requiredText } from '../../shared/text.ts';
+import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
 
 interface Input {
   code: string;

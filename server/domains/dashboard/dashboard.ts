@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { packages, tasks, users } from '../db/schema/index.ts';
-import { transactionLister, type TransactionOut } from './transactions.ts';
-import { userLister, type UserOut } from './users.ts';
+import type { Db } from '../../db/client.ts';
+import { packages, tasks, users } from '../../db/schema/index.ts';
+import { transactionLister, type TransactionOut } from '../transactions/transactions.ts';
+import { userLister, type UserOut } from '../users/users.ts';
 
 const RECENT = 10;
 

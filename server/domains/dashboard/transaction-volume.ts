@@ -1,8 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { transactions } from '../db/schema/index.ts';
-import { lagosDayStart, lastLagosDays, LAGOS_OFFSET_MS } from '../../entities/lagos-days.ts';
-import { toNaira } from './money.ts';
+import type { Db } from '../../db/client.ts';
+import { transactions } from '../../db/schema/index.ts';
+import { lagosDayStart, lastLagosDays, LAGOS_OFFSET_MS } from '../../../entities/lagos-days.ts';
+import { toNaira } from '../../shared/money.ts';
 
 /** How many Lagos days the dashboard's volume chart covers, today included. */
 export const VOLUME_DAYS = 30;

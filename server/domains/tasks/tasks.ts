@@ -1,14 +1,14 @@
 import { asc, count, eq, getTableColumns, inArray } from 'drizzle-orm';
-import taskDeclaration from '../../entities/tasks.ts';
-import type { Db } from '../db/client.ts';
-import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, type Task } from '../db/schema/index.ts';
-import { badRequest } from '../errors.ts';
-import { createEntityService, type EntityHooks } from '../entities/entity-service.ts';
-import { toColumns } from '../entities/field-values.ts';
-import type { Tx } from './audit.ts';
-import { usage } from './crud.ts';
-import { toNaira } from './money.ts';
-import { missingIds } from './references.ts';
+import taskDeclaration from '../../../entities/tasks.ts';
+import type { Db } from '../../db/client.ts';
+import { engagementTypes, socialPlatforms, taskEngagementTypes, taskLogs, tasks, type Task } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
+import { createEntityService, type EntityHooks } from '../../entities/entity-service.ts';
+import { toColumns } from '../../entities/field-values.ts';
+import type { Tx } from '../../writes/audit.ts';
+import { usage } from '../../writes/crud.ts';
+import { toNaira } from '../../shared/money.ts';
+import { missingIds } from '../../writes/references.ts';
 
 interface Input {
   socialPlatform: string;

@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { admins, taskLogs, tasks, users, type TaskLog } from '../db/schema/index.ts';
-import { createLister } from './list/lister.ts';
-import { viaRelated } from './list/search.ts';
-import { exactNaira } from './money.ts';
+import { admins, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
+import { createLister } from '../../lists/lister.ts';
+import { viaRelated } from '../../lists/search.ts';
+import { exactNaira } from '../../shared/money.ts';
 
 type TaskLogListRow = TaskLog & {
   userName: string | null;

@@ -1,7 +1,7 @@
-import { taskLogCounts } from '../db/schema/index.ts';
-import { HttpError } from '../errors.ts';
-import type { Tx } from './audit.ts';
-import type { LockedActor } from './write-transaction.ts';
+import { taskLogCounts } from '../../db/schema/index.ts';
+import { HttpError } from '../../errors.ts';
+import type { Tx } from '../../writes/audit.ts';
+import type { LockedActor } from '../../writes/write-transaction.ts';
 import { applyReview, lockForReview, reviewReason, type Review, type ReviewOutcome } from './task-reviews.ts';
 
 export interface BulkReviewResult {

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { TASK_REWARD_SERVICE, taskRewardReference } from './task-rewards.ts';
-import { taskReview, type ReviewAction } from '../../entities/task-review.ts';
-import { taskLogs, transactions, users, type TaskLog } from '../db/schema/index.ts';
-import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../errors.ts';
-import { recordAudit, type Tx } from './audit.ts';
-import { exactNaira, MAX_KOBO } from './money.ts';
+import { taskReview, type ReviewAction } from '../../../entities/task-review.ts';
+import { taskLogs, transactions, users, type TaskLog } from '../../db/schema/index.ts';
+import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../../errors.ts';
+import { recordAudit, type Tx } from '../../writes/audit.ts';
+import { exactNaira, MAX_KOBO } from '../../shared/money.ts';
 import { taskLogLister } from './task-logs.ts';
-import { declaredText } from './text.ts';
-import type { LockedActor } from './write-transaction.ts';
+import { declaredText } from '../../shared/text.ts';
+import type { LockedActor } from '../../writes/write-transaction.ts';
 
 export type { ReviewAction };
 export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as const;

@@ -1,9 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { transactions, users } from '../db/schema/index.ts';
-import { createLister } from './list/lister.ts';
-import { viaRelated } from './list/search.ts';
-import { toNaira } from './money.ts';
+import type { Db } from '../../db/client.ts';
+import { transactions, users } from '../../db/schema/index.ts';
+import { createLister } from '../../lists/lister.ts';
+import { viaRelated } from '../../lists/search.ts';
+import { toNaira } from '../../shared/money.ts';
 
 /** Transactions with their user's name and email: the query behind the list and the dashboard. */
 const transactionRows = (db: Db) =>

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { packages, users } from '../db/schema/index.ts';
-import { createLister } from './list/lister.ts';
-import { toNaira } from './money.ts';
+import type { Db } from '../../db/client.ts';
+import { packages, users } from '../../db/schema/index.ts';
+import { createLister } from '../../lists/lister.ts';
+import { toNaira } from '../../shared/money.ts';
 
 /** Users with their package's name: the query behind the users list and the dashboard. */
 const userRows = (db: Db) =>

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import transactions from '../../entities/transactions.ts';
-import { filterSchemas, rowSchema } from '../entities/field-schemas.ts';
-import { Instant } from './dates.ts';
+import transactions from '../../../entities/transactions.ts';
+import { filterSchemas, rowSchema } from '../../entities/field-schemas.ts';
+import { Instant } from '../../schemas/dates.ts';
 
 /** A ledger row as answers show it (from its declaration). */
 export const TransactionRow = rowSchema(transactions);

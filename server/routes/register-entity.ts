@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TProperties } from 'typebox';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import type { AnyLister } from '../routes/list-reply.ts';
-import { registerListRoute } from '../routes/list-route.ts';
+import type { AnyLister } from './list-reply.ts';
+import { registerListRoute } from './list-route.ts';
 import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
-import { actorOf } from '../services/write-transaction.ts';
-import { createEntityService, type EntityHooks, type EntityService } from './entity-service.ts';
+import { actorOf } from '../writes/write-transaction.ts';
+import { createEntityService, type EntityHooks, type EntityService } from '../entities/entity-service.ts';
 import { registerEntityExport } from './entity-export.ts';
-import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from './field-schemas.ts';
-import { singularLabel } from './labels.ts';
+import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from '../entities/field-schemas.ts';
+import { singularLabel } from '../entities/labels.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 

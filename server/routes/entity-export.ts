@@ -3,12 +3,12 @@ import { Type, type TProperties } from 'typebox';
 import type { Capability } from '../../entities/roles.ts';
 import { csvCells, csvHeader } from '../../entities/csv-cells.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import type { AnyLister } from '../routes/list-reply.ts';
-import { csvFile, sendCsv } from '../routes/csv-reply.ts';
+import type { AnyLister } from './list-reply.ts';
+import { csvFile, sendCsv } from './csv-reply.ts';
 import { errorReplies, StrictObject } from '../schemas/common.ts';
-import { csvChunks } from '../services/csv-export.ts';
-import { toListSelection } from '../services/list/list-params.ts';
-import { messageIn, messageLocales, requestedLocale } from './labels.ts';
+import { csvChunks } from '../lists/csv-export.ts';
+import { toListSelection } from '../lists/list-params.ts';
+import { messageIn, messageLocales, requestedLocale } from '../entities/labels.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
 type Row = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { taskReview, type ReviewAction } from '../../entities/task-review.ts';
-import tasksLog from '../../entities/tasksLog.ts';
-import { rowSchema } from '../entities/field-schemas.ts';
-import { Envelope, Id, StrictObject } from './common.ts';
-import { declaredInput, untrimmedText } from './declared.ts';
+import { taskReview, type ReviewAction } from '../../../entities/task-review.ts';
+import tasksLog from '../../../entities/tasksLog.ts';
+import { rowSchema } from '../../entities/field-schemas.ts';
+import { Envelope, Id, StrictObject } from '../../schemas/common.ts';
+import { declaredInput, untrimmedText } from '../../entities/declared-inputs.ts';
 
 /** A task submission as answers show it (from its declaration). */
 export const TaskLogRow = rowSchema(tasksLog);

@@ -1,10 +1,10 @@
 import { Type, type TString } from 'typebox';
-import { couponBulk } from '../../entities/coupon-bulk.ts';
-import coupon from '../../entities/coupon.ts';
-import { keyParam, rowSchema } from '../entities/field-schemas.ts';
-import { Envelope, StrictObject } from './common.ts';
-import { Instant } from './dates.ts';
-import { declaredInput, untrimmedText, wholeNumber } from './declared.ts';
+import { couponBulk } from '../../../entities/coupon-bulk.ts';
+import coupon from '../../../entities/coupon.ts';
+import { keyParam, rowSchema } from '../../entities/field-schemas.ts';
+import { Envelope, StrictObject } from '../../schemas/common.ts';
+import { Instant } from '../../schemas/dates.ts';
+import { declaredInput, untrimmedText, wholeNumber } from '../../entities/declared-inputs.ts';
 
 /** A coupon as answers show it (from its declaration). */
 export const CouponRow = rowSchema(coupon);

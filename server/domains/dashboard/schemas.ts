@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import { StrictObject } from './common.ts';
-import { TransactionRow } from './transactions.ts';
-import { UserRef, UserRow } from './users.ts';
+import { StrictObject } from '../../schemas/common.ts';
+import { TransactionRow } from '../transactions/schemas.ts';
+import { UserRef, UserRow } from '../users/schemas.ts';
 
 const { _id, name, email, isPaid } = UserRow.properties;
 const Total = (what: string) => Type.Integer({ minimum: 0, description: `count of all ${what}` });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant } from './dates.ts';
+import { Instant } from '../../schemas/dates.ts';
 
 /** Who and when (what and which record are the declaration's filters). */
 export const ActivityFilters = {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { FieldDeclaration } from '../../entities/types.ts';
-import { inputSchema } from '../entities/field-schemas.ts';
+import { inputSchema } from './field-schemas.ts';
 
 /** A declared input as the request takes it (inputSchema), typed as the value the route reads. */
 export const declaredInput = <T>(field: FieldDeclaration) => Type.Unsafe<T>(inputSchema(field));

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
-import team, { PASSWORD_MIN_LENGTH } from '../../entities/team.ts';
-import { createSchema, inputSchema, rowSchema } from '../entities/field-schemas.ts';
-import { Envelope, Id, StrictObject } from './common.ts';
+import team, { PASSWORD_MIN_LENGTH } from '../../../entities/team.ts';
+import { createSchema, inputSchema, rowSchema } from '../../entities/field-schemas.ts';
+import { Envelope, Id, StrictObject } from '../../schemas/common.ts';
 
 const { fields } = team;
 
