@@ -1,6 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, gate, listReady, signedInPage } from './console-support.ts';
+import packages from '../../entities/packages.ts';
+import { textBounds } from '../../entities/text-bounds.ts';
+import { api, consoleSuite, gate } from './console-support.ts';
+import { openList } from './pages/list-page.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -15,64 +17,50 @@ beforeEach(async () => {
   await s.open();
 });
 
-const packagesPage = async () => {
-  const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/packages');
-  await listReady(page, 'Packages');
-  return page;
-};
-const row = (page: Page, name: string) => page.locator('tbody tr', { has: page.getByText(name, { exact: true }) });
-const firstCells = (page: Page, column: number) => page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
-const rangeText = (page: Page) => page.locator('.MuiTablePagination-displayedRows').innerText();
-
 describe('a package through the modal', () => {
   it('is added, edited and, after the confirmation, deleted', async () => {
-    const page = await packagesPage();
-    await page.getByRole('link', { name: 'Add Package' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Package' });
+    const list = await openList(s, 'packages');
+    const add = await list.add();
     await add.getByLabel('Name').fill('Diamond E2E');
     await add.getByLabel('Price').fill('1234.5');
     await add.getByLabel('Referral Points').fill('12');
     await add.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Package added successfully').waitFor();
+    await list.notice('created').waitFor();
     await add.waitFor({ state: 'detached' });
-    await expect.poll(() => row(page, 'Diamond E2E').locator('td').allInnerTexts()).toContain('₦1,234.50');
+    await expect.poll(() => list.row('Diamond E2E').locator('td').allInnerTexts()).toContain('₦1,234.50');
 
-    await row(page, 'Diamond E2E').getByRole('link', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Package' });
+    const edit = await list.edit('Diamond E2E');
     await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe('Diamond E2E');
     expect(await edit.getByLabel('Price').inputValue()).toBe('1234.5');
     await edit.getByLabel('Name').fill('Emerald E2E');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Package updated successfully').waitFor();
-    await row(page, 'Emerald E2E').waitFor();
+    await list.notice('updated').waitFor();
+    await list.row('Emerald E2E').waitFor();
 
-    await row(page, 'Emerald E2E').getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    const confirm = await list.askDelete('Emerald E2E');
     await confirm.getByText('This action cannot be undone!').waitFor();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect(await row(page, 'Emerald E2E').count()).toBe(1);
+    await list.cancelDelete();
+    expect(await list.row('Emerald E2E').count()).toBe(1);
 
-    await row(page, 'Emerald E2E').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).click();
-    await page.getByText('Package deleted successfully').waitFor();
-    await row(page, 'Emerald E2E').waitFor({ state: 'detached' });
-    const list = await api<{ data: { name: string }[] }>(baseUrl, s.token, 'GET', '/packages/');
-    expect(list.data.map((p) => p.name)).not.toContain('Emerald E2E');
+    await list.delete('Emerald E2E');
+    const stored = await api<{ data: { name: string }[] }>(baseUrl, s.token, 'GET', '/packages/');
+    expect(stored.data.map((p) => p.name)).not.toContain('Emerald E2E');
   });
 
   it('disables the inputs while saving and keeps them after a failed save', async () => {
-    const page = await packagesPage();
-    // The real request is held until the saving state has been seen; then the server answers it.
+    const list = await openList(s, 'packages');
+    const { page } = list;
+    // The real request is held until the saving state has been seen; then it goes out with a name
+    // longer than the form lets through, which the server refuses.
     const seen = gate();
+    const tooLong = 'x'.repeat(textBounds(packages.fields.name)[1] + 1);
     await page.route('**/api/packages/', async (route) => {
-      if (route.request().method() === 'POST') await seen.passed;
-      await route.continue();
+      if (route.request().method() !== 'POST') return route.continue();
+      await seen.passed;
+      await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), name: tooLong }) });
     });
-    await page.getByRole('link', { name: 'Add Package' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Package' });
-    const tooLong = 'x'.repeat(201);
-    await add.getByLabel('Name').fill(tooLong);
+    const add = await list.add();
+    await add.getByLabel('Name').fill('Refused E2E');
     await add.getByLabel('Price').fill('10');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => add.getByLabel('Name').isDisabled()).toBe(true);
@@ -80,7 +68,7 @@ describe('a package through the modal', () => {
     seen.open();
     await page.locator('.Toastify__toast--error').waitFor();
     await expect.poll(() => add.getByLabel('Name').isDisabled()).toBe(false);
-    expect(await add.getByLabel('Name').inputValue()).toBe(tooLong);
+    expect(await add.getByLabel('Name').inputValue()).toBe('Refused E2E');
     expect(await add.getByLabel('Price').inputValue()).toBe('10');
   });
 });
@@ -91,39 +79,37 @@ describe('the packages table', () => {
     s.context!.on('request', (request) => {
       if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/packages/') fetches++;
     });
-    const list = await packagesPage();
+    const list = await openList(s, 'packages');
     const total = (await api<{ data: unknown[] }>(baseUrl, s.token, 'GET', '/packages/')).data.length;
-    expect(await rangeText(list)).toBe(`1-50 of ${total}`);
-    expect((await firstCells(list, 1)).slice(0, 2)).toEqual(['1', '2']);
-    await list.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(() => rangeText(list)).toBe(`51-${total} of ${total}`);
+    expect(await list.range()).toBe(`1-50 of ${total}`);
+    expect((await list.column('#')).slice(0, 2)).toEqual(['1', '2']);
+    await list.nextPage();
+    await expect.poll(() => list.range()).toBe(`51-${total} of ${total}`);
     // The numbers come with the new page's rows (while it loads, the old rows show none).
-    await expect.poll(async () => (await firstCells(list, 1))[0]).toBe('51');
+    await expect.poll(async () => (await list.column('#'))[0]).toBe('51');
 
-    await list.getByRole('combobox', { name: /Rows per page/ }).click();
-    expect(await list.getByRole('option').allInnerTexts()).toEqual(['10', '25', '50', '100', '200']);
-    await list.getByRole('option', { name: '10', exact: true }).click();
-    await expect.poll(() => rangeText(list)).toBe(`1-10 of ${total}`);
+    expect(await list.perPage(10)).toEqual(['10', '25', '50', '100', '200']);
+    await expect.poll(() => list.range()).toBe(`1-10 of ${total}`);
     expect(fetches).toBe(1);
   });
 
   it('sorts by a column, toggling the direction and going back to page 1', async () => {
-    const page = await packagesPage();
-    await page.getByRole('button', { name: 'Go to next page' }).click();
-    await expect.poll(() => rangeText(page)).toMatch(/^51-/);
-    await page.getByRole('columnheader', { name: 'Price' }).getByRole('button').click();
-    await expect.poll(() => rangeText(page)).toMatch(/^1-50 /);
-    const prices = async () => (await firstCells(page, 3)).map((text) => Number(text.replace(/[₦,]/g, '')));
+    const list = await openList(s, 'packages');
+    await list.nextPage();
+    await expect.poll(() => list.range()).toMatch(/^51-/);
+    await list.sortBy('Price');
+    await expect.poll(() => list.range()).toMatch(/^1-50 /);
+    const prices = async () => (await list.column('Price')).map((text) => Number(text.replace(/[₦,]/g, '')));
     await expect.poll(async () => (await prices())[0]).toBe(1000.5);
     const ascending = await prices();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-    await page.getByRole('columnheader', { name: 'Price' }).getByRole('button').click();
+    await list.sortBy('Price');
     await expect.poll(async () => (await prices())[0]).toBe(BULK * 1000 + 0.5);
   });
 
   it('shows naira amounts right-aligned in striped rows at least 48 px high with 14 px text', async () => {
-    const page = await packagesPage();
-    const price = page.locator('tbody tr').first().locator('td').nth(2);
+    const { page, rows } = await openList(s, 'packages');
+    const price = rows.first().locator('td').nth(2);
     expect(await price.innerText()).toMatch(/^₦\d{1,3}(,\d{3})*\.\d{2}$/);
     const styles = await page.evaluate(() => {
       const rows = Array.from(document.querySelectorAll('tbody tr')).slice(0, 2);
