@@ -76,8 +76,9 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
         const [row] = await tx.insert(table).values(await config.toValues(input, tx)).returning();
         const id = (row as { id: string }).id;
         await config.afterWrite?.(tx, id, input);
-        await recordAudit(tx, { by: me, action: 'create', entity, entityId: keyOf(row), details: input });
-        return present(tx, row as Row);
+        const created = await present(tx, row as Row);
+        await recordAudit(tx, { by: me, action: 'create', entity, entityId: keyOf(row), details: auditedInput(input, created) });
+        return created;
       });
     },
 
@@ -120,6 +121,13 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
       });
     },
   };
+}
+
+/** A create's input as the audit keeps it: a reference by the record it names (`{ _id, name }`), so the log reads names, not ids. */
+function auditedInput(input: unknown, created: unknown): Record<string, unknown> {
+  const answer = created as Record<string, unknown>;
+  const embedded = (value: unknown) => typeof value === 'object' && value !== null && '_id' in value;
+  return Object.fromEntries(Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, embedded(answer[key]) ? answer[key] : value]));
 }
 
 /** What still uses a record: how many of which kind, and in English ("3 users"). */

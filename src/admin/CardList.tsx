@@ -8,7 +8,7 @@ import { cardTexts } from './cardTexts.ts';
 import { DeleteConfirmButton } from './DeleteConfirmButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { ListEmpty } from './ListStates.tsx';
-import { RecordLink } from './RecordLink.tsx';
+import { FieldLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
 
 /** Cells in a card take its whole width (one line each, cut with an ellipsis); the title is bolder. */
@@ -74,7 +74,7 @@ export function CardTexts({ fields, card, inLink = false, cells = {} }: { fields
     const Cell = cells[source] ?? fieldKinds[field.kind].Cell;
     const content = <Cell source={source} field={field} />;
     // A field that links to a record (a user's name) links from a card that is not itself a link.
-    return field.link && !inLink ? <RecordLink link={field.link}>{content}</RecordLink> : content;
+    return inLink ? content : <FieldLink source={source} field={field}>{content}</FieldLink>;
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>

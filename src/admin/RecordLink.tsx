@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCreatePath, useRecordContext } from 'react-admin';
+import { useCreatePath, useRecordContext, useResourceDefinitions } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import type { FieldDeclaration } from '@entities/types.ts';
@@ -20,4 +20,15 @@ export function RecordLink({ link, children }: { link: NonNullable<FieldDeclarat
       {children}
     </Link>
   );
+}
+
+/**
+ * A cell linked where its field leads to a record's page: its declared `link`, else a reference to
+ * an entity that has record pages (a withdrawal's user opens the user's page).
+ */
+export function FieldLink({ source, field, children }: { source: string; field: FieldDeclaration; children: ReactNode }) {
+  const definitions = useResourceDefinitions();
+  const target = field.kind === 'reference' && field.reference && definitions[field.reference]?.hasShow ? { to: field.reference, id: `${source}._id` } : undefined;
+  const link = field.link ?? target;
+  return link ? <RecordLink link={link}>{children}</RecordLink> : children;
 }

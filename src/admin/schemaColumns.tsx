@@ -3,7 +3,7 @@ import { DataTable, Translate } from 'react-admin';
 import type { CellProps } from './cells.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
-import { RecordLink } from './RecordLink.tsx';
+import { FieldLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
 import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
@@ -43,15 +43,11 @@ export function fieldColumn(
       label={label}
       disableSort={field.sortable === false || (serverSorts !== undefined && !(sortSource in serverSorts))}
       align={kind.align}
-      render={() =>
-        field.link ? (
-          <RecordLink link={field.link}>
-            <Cell source={source} field={field} />
-          </RecordLink>
-        ) : (
+      render={() => (
+        <FieldLink source={source} field={field}>
           <Cell source={source} field={field} />
-        )
-      }
+        </FieldLink>
+      )}
     />
   );
 }

@@ -88,7 +88,10 @@ export function describeEntity(declaration: EntityDeclaration) {
       }
       const key = String(data[declaration.idField]);
       expect(await idOf(key)).toEqual(data);
+      const [row] = await audited('create', data);
       expect(await audited('create', data)).toHaveLength(1);
+      // The log names a referenced record as the answer shows it (its name), not by its id alone.
+      for (const source of inputs.filter((s) => declaration.fields[s].kind === 'reference')) expect((row.details as Record<string, unknown>)[source], source).toEqual(data[source]);
     });
 
     if (update) it('updates one field at a time, keeping the others', async () => {
