@@ -13,7 +13,9 @@ function filled(params: Params, translate: typeof i18nProvider.translate): Recor
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name === 'counts' && typeof value === 'object') {
-      const parts = Object.entries(value).map(([kind, count]) => translate(`server.usage.${kind}`, { smart_count: count, _: `${count} ${kind}` }));
+      // A kind without its own wording is an entity: "3 withdrawal requests" from its name.
+      const named = (kind: string, count: number) => `${count} ${lowerFirst(translate(`resources.${kind}.name`, { smart_count: count, _: kind }))}`;
+      const parts = Object.entries(value).map(([kind, count]) => translate(`server.usage.${kind}`, { smart_count: count, _: named(kind, count) }));
       out.details = parts.join(translate('server.usage.and'));
     } else if (name.endsWith('_key') && typeof value === 'string') {
       const text = translate(value, { smart_count: 1 });

@@ -45,6 +45,13 @@ describe("a server's answer on screen", () => {
     expect(serverMessage(bankCode, fieldLabels(banks))).toMatch(/^Code CBN : /);
   });
 
+  it('counts the records of an entity without a wording of its own by the entity\'s name, singular or plural', async () => {
+    const usedBy = (n: number) => ({ message: 'Bank is still used by …', code: 'delete.in_use', params: { entity_key: 'resources.banks.name', counts: { withdrawals: n, coupon: 1 } } });
+    await i18nProvider.changeLocale('fr');
+    expect(serverMessage(usedBy(2))).toBe('Banque : suppression impossible, encore utilisé par 2 demandes de retrait et 1 coupon');
+    expect(serverMessage(usedBy(1))).toBe('Banque : suppression impossible, encore utilisé par 1 demande de retrait et 1 coupon');
+  });
+
   it('names a field the form does not label as today: the API name, never a message key', async () => {
     const unlabelled = { message: 'colour is not allowed', code: 'validation.not_allowed', params: { field: 'colour' } };
     expect(serverMessage(unlabelled, bulkLabels)).toBe('colour is not allowed');
