@@ -157,3 +157,6 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
 }
 
 export type Lister<Out> = ReturnType<typeof createLister<unknown, Out>>;
+
+/** Any resource's lister, whatever its rows and records. */
+export type AnyLister = ReturnType<typeof createLister<never, unknown>>;

@@ -3,7 +3,7 @@ import { Type, type TProperties } from 'typebox';
 import type { Capability } from '../../entities/roles.ts';
 import { csvCells, csvHeader } from '../../entities/csv-cells.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import type { AnyLister } from './list-reply.ts';
+import type { AnyLister } from '../lists/lister.ts';
 import { csvFile, sendCsv } from './csv-reply.ts';
 import { errorReplies, StrictObject } from '../schemas/common.ts';
 import { csvChunks } from '../lists/csv-export.ts';

@@ -4,12 +4,10 @@ import type { TSchema } from 'typebox';
 import type { Db } from '../db/client.ts';
 import { jsonListChunks } from '../lists/json-stream.ts';
 import { toListRequest } from '../lists/list-params.ts';
-import type { createLister, ListPage } from '../lists/lister.ts';
+import type { AnyLister, ListPage } from '../lists/lister.ts';
 
 /** Present (`true`) when a paged answer's total, in `Content-Range` and `meta.total`, is an estimate. */
 export const TOTAL_IS_ESTIMATE_HEADER = 'X-Total-Is-Estimate';
-
-export type AnyLister = ReturnType<typeof createLister<never, unknown>>;
 
 /** How a page is written: its body made from the page, and the schema serializing that body. */
 export interface PageShape {

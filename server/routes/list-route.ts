@@ -5,7 +5,8 @@ import { entities } from '../../entities/index.ts';
 import type { Capability } from '../../entities/roles.ts';
 import { errorReplies } from '../schemas/common.ts';
 import { ListQuery, ListReply, SimpleRestReply } from '../schemas/list.ts';
-import { replyWithList, type AnyLister, type PageShape } from './list-reply.ts';
+import type { AnyLister } from '../lists/lister.ts';
+import { replyWithList, type PageShape } from './list-reply.ts';
 import { fromSimpleRest, speaksSimpleRest } from './simple-rest-query.ts';
 import { assertStorable } from '../plugins/validation.ts';
 

@@ -1,26 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TProperties } from 'typebox';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import type { AnyLister } from './list-reply.ts';
+import type { AnyLister } from '../lists/lister.ts';
 import { registerListRoute } from './list-route.ts';
 import { Envelope, errorReplies, StrictObject } from '../schemas/common.ts';
 import { actorOf } from '../writes/write-transaction.ts';
-import { createEntityService, type EntityHooks, type EntityService } from '../entities/entity-service.ts';
+import { createEntityService, type EntityService } from '../entities/entity-service.ts';
+import type { ServerHooks } from '../entities/server-hooks.ts';
 import { registerEntityExport } from './entity-export.ts';
 import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from '../entities/field-schemas.ts';
 import { singularLabel } from '../entities/labels.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
-
-export interface RegisteredEntityHooks extends EntityHooks {
-  /** A read-only list's own lister (rows joined from several tables); no table service is made then. */
-  lister?: AnyLister;
-  /** Query parameters beyond the derived filters (a ledger's `from` / `to`). */
-  query?: TProperties;
-  /** The list's description in the OpenAPI document. */
-  description?: string;
-}
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 
@@ -32,7 +23,7 @@ const routePath = (path: string, key = 'id') => path.replace(/\/$/, '').replace(
  * on its create path, PUT on its update path and DELETE on its delete path. Schemas, sorts, filters,
  * search and messages come from the declaration; `table` and `hooks` from the server.
  */
-export function registerEntity(app: App, declaration: EntityDeclaration, table: PgTable | undefined, hooks: RegisteredEntityHooks = {}): EntityService | undefined {
+export function registerEntity(app: App, declaration: EntityDeclaration, table: PgTable | undefined, hooks: ServerHooks = {}): EntityService | undefined {
   const tags = [declaration.name];
   const read = declaration.access?.read ?? 'read';
   const write = declaration.access?.write ?? 'manage';

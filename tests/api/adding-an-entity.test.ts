@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
-import { serverHooks } from '../../server/entities/server-hooks.ts';
+import { hooksByEntity } from '../../server/domains/index.ts';
 import { entityTable, tableNameOf } from '../../server/entities/tables.ts';
 import { columnName } from '../../server/entities/field-values.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
@@ -14,13 +14,15 @@ const migrations = readdirSync(new URL('server/db/migrations/', root)).filter((f
 /** The README's "Adding an entity" checklist, one numbered step per line starting with its bold title. */
 const checklist = [...read('README.md').split('## Adding an entity')[1].split('\n## ')[0].matchAll(/^\d\. \*\*(.+?)\*\*/gm)].map((m) => m[1]);
 
+const hooksOf = hooksByEntity(entities);
+
 describe("the README's checklist for adding an entity", () => {
   it('has the four steps this test follows', () => {
     expect(checklist).toEqual(['Declare it', 'Register it', 'Store it', 'Word it']);
   });
 
   describe.each(entities.map((entity) => [entity.name, entity] as const))('%s', (name, entity) => {
-    const hooks = serverHooks[name] ?? {};
+    const hooks = hooksOf.get(name) ?? {};
 
     it('1. is declared in entities/<name>.ts', async () => {
       expect((await import(`../../entities/${name}.ts`)).default).toBe(entity);

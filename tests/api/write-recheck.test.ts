@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
 import { admins, type Admin } from '../../server/db/schema/index.ts';
-import { serverHooks } from '../../server/entities/server-hooks.ts';
+import { hooksByEntity } from '../../server/domains/index.ts';
 import { apiPath, declarationOf, sampleMaker } from '../helpers/entity-samples.ts';
 import { insertRowWith } from '../helpers/table-rows.ts';
 import { documentedOperations, type Operation } from '../helpers/openapi-operations.ts';
@@ -64,10 +64,10 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
     return res.json().data._id as string;
   };
 
-  /** Declared entities' writes, derived as their routes are (server/entities/register-entity.ts). */
+  /** Declared entities' writes, derived as their routes are (server/routes/register-entity.ts). */
   const entityWrites = Object.fromEntries(
     entities
-      .filter((d) => !serverHooks[d.name]?.lister)
+      .filter((d) => !hooksByEntity(entities).get(d.name)?.lister)
       .flatMap((d): [string, ValidRequest][] => {
         const { create, update, delete: remove } = d.api;
         const editable = (d.form?.inputs ?? []).find((source) => source !== d.idField && !d.form?.readOnlyOnEdit?.includes(source));
