@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { couponBulk } from '../../entities/coupon-bulk.ts';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite } from './console-support.ts';
+import { listPage, openList } from './pages/list-page.ts';
 import { describeScreenChecks } from './screen-checks.ts';
 
 const s = consoleSuite();
@@ -16,17 +15,16 @@ interface Coupon {
   createdAt: string;
 }
 
+const openCoupons = () => openList(s, 'coupon');
 const coupons = async () => (await api<{ data: Coupon[] }>(baseUrl, s.token, 'GET', '/coupon/')).data;
-const openCoupons = async () => {
-  const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/coupon');
-  await listReady(page, 'Coupon');
-  return page;
-};
-const row = (page: Page, code: string) => page.locator('tbody tr', { has: page.getByText(code, { exact: true }) });
+const newest = async () => (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
 const helperTexts = (scope: ReturnType<Page['getByRole']>) => scope.locator('.MuiFormHelperText-root.Mui-error').allInnerTexts();
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+/** Picks a package: typed into the form's reference autocomplete (it offers the first matches only), chosen in bulk create's select. */
 async function pickPackage(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
-  await dialog.getByRole('combobox', { name: 'Package' }).click();
+  const input = dialog.getByRole('combobox', { name: 'Package' });
+  if (await input.evaluate((el) => el.tagName === 'INPUT')) await input.fill(name);
+  else await input.click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
@@ -36,18 +34,18 @@ beforeEach(async () => {
 
 describe('the coupon list', () => {
   it('has Columns, Export CSV, Bulk Create and Add Coupon, the list columns, and the newest coupon first', async () => {
-    const page = await openCoupons();
-    const header = page.locator('h1').locator('..');
+    const list = await openCoupons();
+    const header = list.page.locator('h1').locator('..');
     expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Columns', 'Export CSV', 'Bulk Create', 'Add Coupon']);
-    expect(await page.locator('thead th').allInnerTexts()).toEqual(['#', 'Code', 'Package', 'Status', 'Expiry Date', 'Date Created', 'Actions']);
-    const newest = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-    expect(await page.locator('tbody tr').first().locator('td').nth(1).innerText()).toBe(newest.code);
+    expect(await list.headers()).toEqual(['#', 'Code', 'Package', 'Status', 'Expiry Date', 'Date Created', 'Actions']);
+    expect((await list.column('Code'))[0]).toBe((await newest()).code);
   });
 
   it('opens Coupon Details from the keyboard through the code link', async () => {
-    const page = await openCoupons();
-    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    await row(page, coupon.code).getByRole('link', { name: coupon.code }).focus();
+    const list = await openCoupons();
+    const { page } = list;
+    const coupon = await newest();
+    await list.row(coupon.code).getByRole('link', { name: coupon.code }).focus();
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: 'Coupon Details' });
     await details.getByText(coupon.code, { exact: true }).waitFor();
@@ -56,9 +54,10 @@ describe('the coupon list', () => {
   });
 
   it('opens Coupon Details on a row click, but not from the status toggle or the row actions', async () => {
-    const page = await openCoupons();
-    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    await row(page, coupon.code).locator('td').nth(2).click();
+    const list = await openCoupons();
+    const { page } = list;
+    const coupon = await newest();
+    await list.row(coupon.code).locator('td').nth(2).click();
     const details = page.getByRole('dialog', { name: 'Coupon Details' });
     await details.getByText(coupon.code, { exact: true }).waitFor();
     const text = await details.innerText();
@@ -68,37 +67,36 @@ describe('the coupon list', () => {
     await details.getByRole('button', { name: 'Close' }).click();
     await details.waitFor({ state: 'detached' });
 
-    await row(page, coupon.code).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await list.askDelete(coupon.code);
+    await list.cancelDelete();
     expect(page.url()).not.toContain('/show');
   });
 
   it('toggles a status, says so, and the change survives a reload', async () => {
-    const page = await openCoupons();
-    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const list = await openCoupons();
+    const { page } = list;
+    const coupon = await newest();
     const before = coupon.isActive ? 'Active' : 'Inactive';
     const after = coupon.isActive ? 'Inactive' : 'Active';
-    await row(page, coupon.code).getByRole('button', { name: before, exact: true }).click();
+    await list.row(coupon.code).getByRole('button', { name: before, exact: true }).click();
     await page.getByText(coupon.isActive ? 'Coupon deactivated' : 'Coupon activated').waitFor();
-    await row(page, coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
+    await list.row(coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
     expect(await page.getByRole('dialog').count(), 'the toggle does not open the details').toBe(0);
-    await page.reload();
-    await listReady(page, 'Coupon');
-    await row(page, coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
+    await list.reload();
+    await list.row(coupon.code).getByRole('button', { name: after, exact: true }).waitFor();
     expect((await coupons()).find((c) => c.code === coupon.code)!.isActive).toBe(!coupon.isActive);
   });
 });
 
 describe('adding and editing a coupon', () => {
   it('requires a code, a package ("Please select a package") and an expiry date, sending nothing until they are given', async () => {
-    const page = await openCoupons();
+    const list = await openCoupons();
+    const { page } = list;
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/coupon/')) posts++;
     });
-    await page.getByRole('link', { name: 'Add Coupon' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Coupon' });
+    const add = await list.add();
     await add.getByLabel('Code').fill('x');
     await add.getByLabel('Code').fill('');
     await add.getByRole('button', { name: 'Save' }).click();
@@ -113,25 +111,25 @@ describe('adding and editing a coupon', () => {
 
     await pickPackage(page, add, 'Gold');
     await add.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Coupon added successfully').waitFor();
+    await list.notice('created').waitFor();
     expect(posts).toBe(1);
-    await row(page, code).waitFor();
-    expect(await row(page, code).locator('td').allInnerTexts()).toEqual(expect.arrayContaining(['Gold', 'Active']));
+    await list.row(code).waitFor();
+    expect(await list.row(code).locator('td').allInnerTexts()).toEqual(expect.arrayContaining(['Gold', 'Active']));
 
-    await row(page, code).getByRole('link', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
+    const edit = await list.edit(code);
     await expect.poll(() => edit.getByLabel('Code').inputValue()).toBe(code);
     expect(await edit.getByLabel('Code').getAttribute('readonly')).not.toBeNull();
     await pickPackage(page, edit, 'Silver');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Coupon updated successfully').waitFor();
+    await list.notice('updated').waitFor();
     expect((await coupons()).find((c) => c.code === code)!.packageId.name).toBe('Silver');
   });
 });
 
 describe('bulk create', () => {
   it('checks quantity, package, prefix and expiry, then creates 5 coupons that show as 5 rows', async () => {
-    const page = await openCoupons();
+    const list = await openCoupons();
+    const { page } = list;
     await page.getByRole('button', { name: 'Bulk Create' }).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Create Coupons' });
     const quantity = bulk.getByLabel('Quantity');
@@ -158,12 +156,12 @@ describe('bulk create', () => {
     await bulk.waitFor({ state: 'detached' });
     const created = (await coupons()).filter((c) => c.code.startsWith(prefix));
     expect(created).toHaveLength(5);
-    await expect.poll(() => page.locator('tbody tr td:nth-child(2)').allInnerTexts().then((codes) => codes.filter((c) => c.startsWith(prefix)).sort()))
+    await expect.poll(async () => (await list.column('Code')).filter((c) => c.startsWith(prefix)).sort())
       .toEqual(created.map((c) => c.code).sort());
   });
 
   it("names the field by its label when the server refuses what the form let through", async () => {
-    const page = await openCoupons();
+    const { page } = await openCoupons();
     // The form's values go out changed to ones its own checks refuse; the real server answers them.
     let change: Record<string, unknown> = {};
     await page.route('**/api/coupon/bulk-create', (route) =>
@@ -190,12 +188,9 @@ describe('bulk create', () => {
 
 describe('export', () => {
   it('downloads coupons-export.csv with the header row and every coupon', async () => {
-    const page = await openCoupons();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    await page.getByText('Coupons exported successfully').waitFor();
-    expect(download.suggestedFilename()).toBe('coupons-export.csv');
-    const text = readFileSync((await download.path())!, 'utf8');
-    const { data, errors } = Papa.parse<string[]>(text, { skipEmptyLines: true });
+    const list = await openCoupons();
+    const { filename, data, errors } = await list.exportCsv();
+    expect(filename).toBe('coupons-export.csv');
     expect(errors).toEqual([]);
     // The file's columns are the list's columns (after #, before Actions).
     expect(data[0]).toEqual(['Code', 'Package', 'Status', 'Expiry Date', 'Date Created']);
@@ -205,20 +200,20 @@ describe('export', () => {
   });
 
   it('says "Error exporting coupons" when the server gives no message', async () => {
-    const page = await openCoupons();
-    await page.route('**/api/coupon/export/export**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    await page.locator('.Toastify__toast--error', { hasText: 'Error exporting coupons' }).waitFor();
+    const list = await openCoupons();
+    await list.page.route('**/api/coupon/export/export**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await list.exportButton.click();
+    await list.page.locator('.Toastify__toast--error', { hasText: list.message('errors', 'export') }).waitFor();
   });
 });
 
 describeScreenChecks(s, [
-  ['coupon-list', '/dashboard/coupon', (page) => listReady(page, 'Coupon')],
+  ['coupon-list', '/dashboard/coupon', (page) => listPage(page, 'coupon').ready()],
   [
     'coupon-bulk',
     '/dashboard/coupon',
     async (page) => {
-      await listReady(page, 'Coupon');
+      await listPage(page, 'coupon').ready();
       await page.getByRole('button', { name: 'Bulk Create' }).click();
       await page.getByRole('dialog', { name: 'Bulk Create Coupons' }).getByLabel('Code Prefix').waitFor();
     },
@@ -227,9 +222,9 @@ describeScreenChecks(s, [
     'coupon-details',
     '/dashboard/coupon',
     async (page) => {
-      await listReady(page, 'Coupon');
+      const list = await listPage(page, 'coupon').ready();
       // A row's cell on a desk, a card's code on a phone.
-      await page.locator('tbody tr td:nth-child(3), .SchemaCardList > li a').first().click();
+      await list.rows.first().locator('td').nth(2).or(list.cards.first().locator('a').first()).click();
       await page.getByRole('dialog', { name: 'Coupon Details' }).getByText('Date Created').waitFor();
     },
   ],
@@ -239,10 +234,11 @@ describe('on a phone (375 px)', () => {
   it('shows cards, no table: the code opens the details, the status switches in place, Edit opens the form', async () => {
     await s.context!.close();
     await s.open({ width: 375, height: 812 });
-    const page = await openCoupons();
+    const list = await openCoupons();
+    const { page } = list;
     expect(await page.locator('table').count()).toBe(0);
-    const [coupon] = (await coupons()).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const card = page.locator('.SchemaCardList > li').filter({ has: page.getByRole('link', { name: coupon.code, exact: true }) });
+    const coupon = await newest();
+    const card = list.card(coupon.code);
     expect(await card.innerText()).toContain(coupon.packageId.name);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
@@ -255,7 +251,6 @@ describe('on a phone (375 px)', () => {
     await card.getByRole('button', { name: before, exact: true }).click();
     await card.getByRole('button', { name: coupon.isActive ? 'Inactive' : 'Active', exact: true }).waitFor();
 
-    await card.getByRole('link', { name: 'Edit' }).click();
-    await page.getByRole('dialog', { name: /^Edit / }).waitFor();
+    await list.edit(card);
   });
 });
