@@ -179,5 +179,5 @@ describe('npm run seed (CLI)', () => {
     expect(ifEmpty.status).toBe(0);
     expect(ifEmpty.stdout).toContain('not seeding');
     expect(seed().status).toBe(2);
-  });
+  }, 240_000); // three CLI runs, each starting Node, TypeScript and the database: minutes on a busy machine
 });
