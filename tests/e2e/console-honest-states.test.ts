@@ -1,18 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { consoleSuite, signedInPage } from './console-support.ts';
 import { EXPIRED_COUPON } from './demo-data.ts';
+import { listPage, openList } from './pages/list-page.ts';
 
 /** What an operations lead saw go wrong: an outage shown as an empty list, arrows that sort nothing, buttons without words on phones. */
 const s = consoleSuite();
 const { baseUrl } = s;
 
-const open = async (path: string, heading: string) => {
-  const page = await signedInPage(s.context!, baseUrl, s.token, path);
-  await listReady(page, heading);
-  return page;
-};
-const sortable = async (page: Page, header: string) => (await page.locator('thead th', { hasText: header }).first().locator('.MuiTableSortLabel-root').count()) > 0;
 
 describe('an outage never looks like an empty list (1280 px)', () => {
   beforeEach(async () => {
@@ -20,23 +15,24 @@ describe('an outage never looks like an empty list (1280 px)', () => {
   });
 
   it.each([
-    ['/dashboard/tasksLog', 'Tasks Log', '/api/tasks/tasklogs', 'task logs'],
-    ['/dashboard/transactions', 'Transactions', '/api/admin/transactions', 'transactions'],
-    ['/dashboard/coupon', 'Coupon', '/api/coupon', 'coupons'],
-  ])('%s says it could not load, with Retry, and loads again', async (path, heading, api, many) => {
-    const page = await signedInPage(s.context!, baseUrl, s.token, path);
+    ['tasksLog', '/api/tasks/tasklogs', 'task logs'],
+    ['transactions', '/api/admin/transactions', 'transactions'],
+    ['coupon', '/api/coupon', 'coupons'],
+  ])('%s says it could not load, with Retry, and loads again', async (resource, api, many) => {
+    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/${resource}`);
+    const list = listPage(page, resource);
     await page.route(`**${api}**`, (route) => route.abort('connectionrefused'));
-    await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: list.heading, exact: true }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the' });
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(new RegExp(`Could not load the ${many}: \\w`));
     expect(await alert.innerText()).not.toMatch(/app\.|ra\./);
-    expect(await page.getByText('There are no records to display').count()).toBe(0);
+    expect(await list.empty.count()).toBe(0);
     expect(await page.getByText(/of -1/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     await page.unroute(`**${api}**`);
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await page.locator('tbody tr').first().waitFor();
+    await list.rows.first().waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load the' }).count()).toBe(0);
   });
 });
@@ -47,17 +43,17 @@ describe('a column that cannot be sorted does not look sortable (1280 px)', () =
   });
 
   it('Tasks Log sorts by amount, status and date, not by user or task', async () => {
-    const page = await open('/dashboard/tasksLog', 'Tasks Log');
-    for (const header of ['User Name', 'User Email', 'Task Title', 'Task Link']) expect(await sortable(page, header), header).toBe(false);
-    for (const header of ['Amount', 'Status']) expect(await sortable(page, header), header).toBe(true);
-    await page.locator('thead th', { hasText: 'Amount' }).locator('.MuiTableSortLabel-root').click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('amount');
+    const list = await openList(s, 'tasksLog');
+    for (const header of ['User Name', 'User Email', 'Task Title', 'Task Link']) expect(await list.sortable(header), header).toBe(false);
+    for (const header of ['Amount', 'Status']) expect(await list.sortable(header), header).toBe(true);
+    await list.sortBy('Amount');
+    await expect.poll(() => new URL(list.page.url()).searchParams.get('sort')).toBe('amount');
   });
 
   it('Coupon sorts by code, status and dates, not by package', async () => {
-    const page = await open('/dashboard/coupon', 'Coupon');
-    expect(await sortable(page, 'Package')).toBe(false);
-    for (const header of ['Code', 'Expiry Date']) expect(await sortable(page, header), header).toBe(true);
+    const list = await openList(s, 'coupon');
+    expect(await list.sortable('Package')).toBe(false);
+    for (const header of ['Code', 'Expiry Date']) expect(await list.sortable(header), header).toBe(true);
   });
 });
 
@@ -75,7 +71,8 @@ describe('dialog and filter buttons keep their words on a phone (375 px)', () =>
   };
 
   it('Cancel in add, edit and bulk create; Close in coupon details; Clear filters', async () => {
-    const page = await open('/dashboard/coupon', 'Coupon');
+    const list = await openList(s, 'coupon');
+    const { page } = list;
     await page.goto(`${baseUrl}/dashboard/coupon/create`);
     await readable(page, 'Cancel');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -83,14 +80,16 @@ describe('dialog and filter buttons keep their words on a phone (375 px)', () =>
     await readable(page, 'Cancel');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     // On a phone the coupons are cards: a card's code opens the details.
-    await page.locator('.SchemaCardList > li a').first().click();
+    await list.cards.locator('a').first().click();
     await readable(page, 'Close');
     await page.getByRole('button', { name: 'Close', exact: true }).click();
-    await page.getByLabel('Search code').fill('NO-SUCH-COUPON-ANYWHERE');
-    await page.getByText('There are no records to display').waitFor();
+    // The details are a route of their own: the search waits until closing them has led back to the list.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await list.search('NO-SUCH-COUPON-ANYWHERE');
+    await list.empty.waitFor();
     await readable(page, 'Clear filters');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.locator('.SchemaCardList > li').first().waitFor();
+    await list.clearFilters();
+    await list.cards.first().waitFor();
   });
 });
 
@@ -100,8 +99,9 @@ describe('an expired coupon says so, and no new coupon expires in the past (1280
   });
 
   it('shows "Expired" (not Active, not a toggle) in the list and the details', async () => {
-    const page = await open(`/dashboard/coupon?filter=${encodeURIComponent(JSON.stringify({ q: EXPIRED_COUPON.code }))}`, 'Coupon');
-    const row = page.locator('tbody tr', { hasText: EXPIRED_COUPON.code });
+    const list = await openList(s, 'coupon', { filter: { q: EXPIRED_COUPON.code } });
+    const { page } = list;
+    const row = list.row(EXPIRED_COUPON.code);
     await row.waitFor();
     expect(await row.locator('[data-tone]').innerText()).toBe('Expired');
     expect(await row.locator('[aria-pressed]').count()).toBe(0);
@@ -111,7 +111,8 @@ describe('an expired coupon says so, and no new coupon expires in the past (1280
   });
 
   it('bulk create and add refuse a past expiry before sending anything', async () => {
-    const page = await open('/dashboard/coupon', 'Coupon');
+    const list = await openList(s, 'coupon');
+    const { page } = list;
     const sent: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && sent.push(r.url()));
     await page.getByRole('button', { name: 'Bulk Create' }).click();
@@ -120,8 +121,7 @@ describe('an expired coupon says so, and no new coupon expires in the past (1280
     await bulk.getByRole('button', { name: /Create/ }).click();
     await bulk.getByText(/^Must be today \(\d{4}-\d{2}-\d{2}\) or later$/).waitFor();
     await bulk.getByRole('button', { name: 'Cancel', exact: true }).click();
-    await page.getByRole('link', { name: 'Add Coupon' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Coupon' });
+    const add = await list.add();
     await add.getByLabel(/^Expiry Date/).fill('2020-06-30');
     await add.getByRole('button', { name: 'Save' }).click();
     await add.getByText(/^Must be today \(\d{4}-\d{2}-\d{2}\) or later$/).waitFor();
@@ -135,22 +135,19 @@ describe('a delete names what it deletes (1280 px)', () => {
   });
 
   it('asks "Are you sure?" about the package by its name, with the spec\'s words', async () => {
-    const page = await open('/dashboard/packages', 'Packages');
-    const row = page.locator('tbody tr').first();
-    const name = (await row.locator('td').nth(1).innerText()).trim();
-    await row.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    const list = await openList(s, 'packages');
+    const name = (await list.column('Name'))[0].trim();
+    const dialog = await list.askDelete(list.rows.first());
     expect(await dialog.innerText()).toContain(`Delete package “${name}”.`);
     expect(await dialog.innerText()).toContain('This action cannot be undone!');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await list.cancelDelete();
   });
 });
 
 describe('nothing cut, nothing covered', () => {
   it('at 1280 px the filters show their whole labels', async () => {
     await s.open();
-    const page = await open('/dashboard/transactions', 'Transactions');
+    const { page } = await openList(s, 'transactions');
     for (const name of ['Status', 'Transaction Type', 'Transaction Service']) {
       const label = page.locator('.MuiInputLabel-root').filter({ hasText: new RegExp(`^${name}$`) }).first();
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite, signedInPage } from './console-support.ts';
 import { KEYBOARD_TASK } from './demo-data.ts';
+import { listPage, openList } from './pages/list-page.ts';
 import { describeScreenChecks } from './screen-checks.ts';
 
 /** The rows the keyboard test reviews, two keys each. */
@@ -26,25 +27,17 @@ const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET'
 const counts = async () => (await api<{ data: Counts }>(baseUrl, s.token, 'GET', '/tasks/tasklogs/counts')).data;
 const statusOf = async (id: string) => (await logs()).find((l) => l._id === id)!;
 
-const openQueue = async () => {
-  const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/tasksLog');
-  await listReady(page, 'Tasks Log');
-  await page.locator('tbody tr').first().waitFor();
-  return page;
-};
-const rows = (page: Page) => page.locator('tbody tr');
+const openQueue = () => openList(s, 'tasksLog');
 const toolbar = (page: Page) => page.locator('[data-test="bulk-actions-toolbar"]');
-/** The ids of the first `n` rows on screen, through their emails (pending rows, oldest first). */
-const firstEmails = async (page: Page, n: number) => (await rows(page).locator('td:nth-child(4)').allInnerTexts()).slice(0, n);
 beforeEach(async () => {
   await s.open();
 });
 
 describe('bulk review', () => {
   it('confirms the selected rows after "Are you sure you want to confirm 3 tasks?", then says what happened', async () => {
-    const page = await openQueue();
+    const { page, rows } = await openQueue();
     const before = await counts();
-    for (let i = 0; i < 3; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
     await page.getByText('3 items selected').waitFor();
     const bulk = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review/bulk'));
     await toolbar(page).getByRole('button', { name: 'Confirm' }).click();
@@ -61,8 +54,8 @@ describe('bulk review', () => {
   });
 
   it('rejects the selected rows with a chosen reason', async () => {
-    const page = await openQueue();
-    for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    const { page, rows } = await openQueue();
+    for (let i = 0; i < 2; i++) await rows.nth(i).getByRole('checkbox').check();
     const bulk = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review/bulk'));
     await toolbar(page).getByRole('button', { name: 'Reject' }).click();
     const asked = page.getByRole('dialog', { name: 'Are you sure?' });
@@ -78,14 +71,12 @@ describe('bulk review', () => {
     const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard');
     await page.route('**/api/tasks/tasklogs/counts', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
     await page.route('**/api/tasks/review/bulk', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
-    await page.goto(`${baseUrl}/dashboard/tasksLog`);
-    await listReady(page, 'Tasks Log');
-    await rows(page).first().waitFor();
+    const { rows } = await listPage(page, 'tasksLog').goto();
     await page.getByRole('tab', { name: 'pending', exact: true }).waitFor();
     expect(await page.getByRole('tab', { name: /\(\d+\)/ }).count()).toBe(0);
     const singles: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/api/tasks/review') && singles.push(r.postDataJSON().taskLogId));
-    for (let i = 0; i < 2; i++) await rows(page).nth(i).getByRole('checkbox').check();
+    for (let i = 0; i < 2; i++) await rows.nth(i).getByRole('checkbox').check();
     await toolbar(page).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('2 confirmed').waitFor();
@@ -100,15 +91,14 @@ describe('keyboard review', () => {
   it(`j focuses a row, c then Enter confirms it, and the next row has focus after each answer (${REVIEWED_BY_KEYS} rows)`, async () => {
     const tasks = (await api<{ data: { _id: string; title: string }[] }>(baseUrl, s.token, 'GET', '/tasks/')).data;
     const task = tasks.find((t) => t.title === KEYBOARD_TASK.title)!;
-    const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/tasksLog?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', taskId: task._id }))}`);
-    await listReady(page, 'Tasks Log');
-    await rows(page).first().waitFor();
+    const list = await openList(s, 'tasksLog', { filter: { status: 'pending', taskId: task._id } });
+    const { page } = list;
     const focusedEmail = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? '');
     const durations: number[] = [];
     const started = Date.now();
     await page.keyboard.press('j');
     for (let round = 0; round < REVIEWED_BY_KEYS; round++) {
-      const [email, next] = await firstEmails(page, 2);
+      const [email, next] = await list.column('User Email');
       await expect.poll(focusedEmail).toBe(email);
       await page.keyboard.press('c');
       await page.getByRole('dialog', { name: 'Are you sure?' }).getByText('Are you sure you want to confirm this task?').waitFor();
@@ -126,10 +116,11 @@ describe('keyboard review', () => {
   }, 180_000);
 
   it('r opens the reason with focus on it; x selects; ? lists the shortcuts; typing in the search fires none', async () => {
-    const page = await openQueue();
-    await page.getByRole('textbox', { name: 'Search user or task' }).fill('c');
+    const list = await openQueue();
+    const { page } = list;
+    await list.search('c');
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.getByRole('textbox', { name: 'Search user or task' }).fill('');
+    await list.search('');
     await page.locator('h1').click();
     await page.keyboard.press('j');
     await page.keyboard.press('x');
@@ -148,32 +139,32 @@ describe('keyboard review', () => {
 
 describe('proof and counts', () => {
   it('shows each pending row its proof link (new tab, no referrer) and a screenshot that enlarges', async () => {
-    const page = await openQueue();
-    const link = rows(page).first().getByRole('link', { name: 'Open post' });
+    const { rows } = await openQueue();
+    const link = rows.first().getByRole('link', { name: 'Open post' });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    const thumbnail = rows(page).first().getByRole('button', { name: 'Enlarge screenshot' });
+    const thumbnail = rows.first().getByRole('button', { name: 'Enlarge screenshot' });
     await expect.poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await thumbnail.click();
-    await page.getByRole('button', { name: 'Shrink screenshot' }).waitFor();
+    await rows.page().getByRole('button', { name: 'Shrink screenshot' }).waitFor();
   });
 
   it('a screenshot that does not load says so', async () => {
     await s.context!.route('**/assets/proofs/**', (route) => route.fulfill({ status: 404, body: '' }));
-    const page = await openQueue();
-    await rows(page).first().getByRole('img', { name: 'Screenshot unavailable' }).waitFor();
+    const { rows } = await openQueue();
+    await rows.first().getByRole('img', { name: 'Screenshot unavailable' }).waitFor();
   });
 
   it('filters the queue by a task chosen by typing its title', async () => {
-    const page = await openQueue();
-    await page.getByRole('combobox', { name: 'Task' }).fill(KEYBOARD_TASK.title.slice(0, 12));
-    await page.getByRole('option', { name: KEYBOARD_TASK.title }).click();
-    await expect.poll(() => decodeURIComponent(page.url())).toContain('"taskId":');
-    await expect.poll(async () => new Set(await rows(page).locator('td:nth-child(5)').allInnerTexts())).toEqual(new Set([KEYBOARD_TASK.title]));
+    const list = await openQueue();
+    await list.filterInput('taskId').fill(KEYBOARD_TASK.title.slice(0, 12));
+    await list.page.getByRole('option', { name: KEYBOARD_TASK.title }).click();
+    await expect.poll(() => list.urlFilter().taskId).toBeTruthy();
+    await expect.poll(async () => new Set(await list.column('Task Title'))).toEqual(new Set([KEYBOARD_TASK.title]));
   });
 
   it("the menu's Tasks Log badge shows the pending count", async () => {
-    const page = await openQueue();
+    const { page } = await openQueue();
     const { pending } = await counts();
     await page.getByLabel(`${pending} submissions waiting for review`).waitFor();
   });
@@ -184,9 +175,9 @@ describeScreenChecks(s, [
     'tasksLog-bulk-reject',
     '/dashboard/tasksLog',
     async (page) => {
-      await listReady(page, 'Tasks Log');
-      await page.locator('tbody tr').first().getByRole('checkbox').check();
-      await page.locator('tbody tr').nth(1).getByRole('checkbox').check();
+      const { rows } = await listPage(page, 'tasksLog').ready();
+      await rows.first().getByRole('checkbox').check();
+      await rows.nth(1).getByRole('checkbox').check();
       await toolbar(page).getByRole('button', { name: 'Reject' }).click();
       await page.getByText('Are you sure you want to reject 2 tasks?').waitFor();
     },

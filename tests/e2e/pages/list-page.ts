@@ -31,7 +31,8 @@ export class ListPage {
   readonly cards: Locator;
   /** "There are no records to display". */
   readonly empty: Locator;
-  /** The delete confirmation ("Are you sure?"). */
+  /** The edit dialog ("Edit Package"), and the delete confirmation ("Are you sure?"). */
+  readonly editDialog: Locator;
   readonly deleteDialog: Locator;
 
   constructor(
@@ -44,6 +45,7 @@ export class ListPage {
     this.rows = page.locator('tbody tr');
     this.cards = page.locator('.SchemaCardList > li');
     this.empty = page.getByText(say('ra.navigation.no_results'), { exact: true }).or(page.getByText(say('ra.navigation.no_filtered_results'), { exact: true }));
+    this.editDialog = page.getByRole('dialog', { name: say('app.form.edit_title', { name: this.one }) });
     this.deleteDialog = page.getByRole('dialog', { name: say('app.delete.title') });
   }
 
@@ -223,9 +225,8 @@ export class ListPage {
   /** Opens a row's edit dialog. */
   async edit(ref: RowRef) {
     await this.editButton(ref).click();
-    const dialog = this.page.getByRole('dialog', { name: say('app.form.edit_title', { name: this.one }) });
-    await dialog.waitFor();
-    return dialog;
+    await this.editDialog.waitFor();
+    return this.editDialog;
   }
 
   /** Opens a row's delete confirmation. */
