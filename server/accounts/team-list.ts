@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import teamDeclaration from '../../entities/team.ts';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
+import { declaredList } from '../entities/declared-list.ts';
 import { createLister } from '../lists/lister.ts';
 
 /** A team account as the API shows it: never its password hash or session version. */
@@ -16,21 +18,12 @@ export const teamMemberToApi = (a: Admin) => ({
 
 export type TeamMember = ReturnType<typeof teamMemberToApi>;
 
-/** The team, searched by name and email, sorted by any column (a team is small: no index needed). */
+/** The team, searched, sorted and filtered as declared (a team is small: no index needed); a name sorts ignoring case, and a sign-in time, which may be missing, pages by number only. */
 export const teamLister = createLister<Admin, TeamMember>({
   rows: (db: Db) => db.select().from(admins).$dynamic(),
   matching: (db: Db) => db.select({ id: admins.id }).from(admins).$dynamic(),
   createdAt: admins.createdAt,
   id: admins.id,
-  sortable: {
-    name: sql`lower(${admins.name})`,
-    email: { by: [sql`lower(${admins.email})`], unique: true },
-    role: admins.role,
-    disabled: { by: [admins.disabled, admins.createdAt] },
-    lastLoginAt: { by: [admins.lastLoginAt], keyset: false },
-    createdAt: admins.createdAt,
-  },
-  searchable: [admins.name, admins.email],
-  filters: { role: admins.role, disabled: admins.disabled },
+  ...declaredList(teamDeclaration, admins, { sorts: { name: sql`lower(${admins.name})`, lastLoginAt: { by: [admins.lastLoginAt], keyset: false } } }),
   toApi: (rows) => rows.map(teamMemberToApi),
 });

@@ -1,10 +1,9 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
 import { sortedColumns } from '../../entities/list-sorts.ts';
-import { BOOLEAN_KINDS, type EntityDeclaration } from '../../entities/types.ts';
+import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
 import type { SearchSpec } from '../lists/search.ts';
 import type { SortSpec } from '../lists/sort.ts';
 import { referenceSearch, referenceSorts, type ReferenceJoin } from './reference-joins.ts';
-
 
 /**
  * The server's sorts: every sorted list column stored in the table, plus `createdAt`. A unique text sorts
@@ -17,12 +16,17 @@ export function derivedSorts(declaration: EntityDeclaration, mapped: Record<stri
     const field = declaration.fields[source];
     const column = mapped[source];
     if (!column || sorts[source] || field.kind === 'reference') continue;
-    if (field.unique) sorts[source] = { by: [field.unique === 'ignoreCase' ? sql`lower(${column})` : column], unique: true };
-    else if (BOOLEAN_KINDS.has(field.kind)) sorts[source] = { by: [column, columns.createdAt] };
-    else sorts[source] = column;
+    sorts[source] = fieldSort(field, column, columns.createdAt);
   }
   sorts.createdAt = columns.createdAt;
   return sorts;
+}
+
+/** How a field's column sorts: a unique text alone (ignoring case when its uniqueness does), a yes/no column newest first within each value, any other by itself. */
+export function fieldSort(field: FieldDeclaration, column: AnyColumn, createdAt: AnyColumn): SortSpec {
+  if (field.unique) return { by: [field.unique === 'ignoreCase' ? sql`lower(${column})` : column], unique: true };
+  if (BOOLEAN_KINDS.has(field.kind)) return { by: [column, createdAt] };
+  return column;
 }
 
 /** What `q` searches: the declared search fields stored in the table; a reference searches its target's representation. */

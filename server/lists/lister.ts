@@ -27,6 +27,8 @@ export interface ListDefinition<Row, Out> {
   key?: AnyColumn;
   sortable: Record<string, SortSpec>;
   searchable: SearchSpec[];
+  /** The declared fields `searchable` covers, where it comes from a declaration (server/entities/declared-list.ts). */
+  searchNames?: readonly string[];
   filters: Record<string, AnyColumn>;
   /** Inclusive bounds keyed by query parameter, read like filters: `{ from: { column, bound: 'lower' } }`. */
   ranges?: Record<string, RangeBound>;
@@ -104,6 +106,11 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
     sortNames: Object.keys(def.sortable),
     /** Whether `q` searches anything. */
     searchable: def.searchable.length > 0,
+    /** The declared fields `q` searches, when the list was derived from its declaration. */
+    searchNames: def.searchNames,
+    /** The query parameters it filters by: equality filters, and bounds. */
+    filterNames: Object.keys(def.filters),
+    rangeNames: Object.keys(def.ranges ?? {}),
 
     /**
      * One page with the total matching the search and filters: by `cursor` (keyset: the rows after

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import activityDeclaration from '../../../entities/activity.ts';
 import type { Db } from '../../db/client.ts';
 import { admins, auditLog } from '../../db/schema/index.ts';
+import { declaredList } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 
 /** Audit rows with the admin who wrote them. */
@@ -39,9 +41,7 @@ export const activityLister = createLister<ActivityListRow, ReturnType<typeof ac
   matching: (db) => db.select({ id: auditLog.id }).from(auditLog).$dynamic(),
   createdAt: auditLog.createdAt,
   id: auditLog.id,
-  sortable: { createdAt: auditLog.createdAt },
-  searchable: [],
-  filters: { adminId: auditLog.adminId, entity: auditLog.entity, entityId: auditLog.entityId, action: auditLog.action },
+  ...declaredList(activityDeclaration, auditLog, { filters: { adminId: auditLog.adminId } }),
   ranges: { from: { column: auditLog.createdAt, bound: 'lower' }, to: { column: auditLog.createdAt, bound: 'upper' } },
   toApi: (rows) => rows.map(activityToApi),
 });

@@ -1,6 +1,8 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
+import taskLogDeclaration from '../../../entities/tasksLog.ts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { admins, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
+import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
 import { exactNaira } from '../../shared/money.ts';
@@ -36,13 +38,8 @@ const joined = <T extends PgSelect>(query: T) =>
     .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
     .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy));
 
-/** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. */
-export const taskLogSorts = {
-  createdAt: taskLogs.createdAt,
-  amount: taskLogs.amountKobo,
-  status: { by: [taskLogs.status, taskLogs.createdAt] },
-  reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)`,
-};
+/** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */
+const taskLogSorts = { amount: taskLogs.amountKobo, status: newestWithin, reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)` };
 
 export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof taskLogToApi>>({
   rows: (db) =>
@@ -63,8 +60,10 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
   matching: (db) => db.select({ id: taskLogs.id }).from(taskLogs).$dynamic(),
   createdAt: taskLogs.createdAt,
   id: taskLogs.id,
-  sortable: taskLogSorts,
-  searchable: [viaRelated(taskLogs.userId, users.id, [users.name, users.email]), viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true })],
-  filters: { status: taskLogs.status, taskId: taskLogs.taskId, userId: taskLogs.userId },
+  ...declaredList(taskLogDeclaration, taskLogs, {
+    sorts: taskLogSorts,
+    search: { userId: viaRelated(taskLogs.userId, users.id, [users.name, users.email]), taskId: viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true }) },
+    filters: { taskId: taskLogs.taskId, userId: taskLogs.userId },
+  }),
   toApi: (rows) => rows.map(taskLogToApi),
 });

@@ -1,6 +1,8 @@
 import { eq, getTableColumns } from 'drizzle-orm';
+import transactionDeclaration from '../../../entities/transactions.ts';
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema/index.ts';
+import { declaredList, newestWithin, uniqueOrder } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
 import { toNaira } from '../../shared/money.ts';
@@ -35,23 +37,12 @@ export const transactionLister = createLister<TransactionListRow, TransactionOut
   createdAt: transactions.createdAt,
   id: transactions.id,
   // Each sort has its index (schema/transactions.ts). A filter on status, type or service with the
-  // default order reads the index of that column, which continues with createdAt.
-  sortable: {
-    createdAt: transactions.createdAt,
-    amount: transactions.amountKobo,
-    status: { by: [transactions.status, transactions.createdAt] },
-    reference: { by: [transactions.reference], unique: true },
-    transactionId: transactions.transactionId,
-    transactionType: { by: [transactions.transactionType, transactions.createdAt] },
-    transactionServices: { by: [transactions.transactionServices, transactions.createdAt] },
-  },
-  searchable: [transactions.reference, transactions.transactionId, viaRelated(transactions.userId, users.id, [users.name, users.email])],
-  filters: {
-    status: transactions.status,
-    transaction_type: transactions.transactionType,
-    transaction_services: transactions.transactionServices,
-    userId: transactions.userId,
-  },
+  // default order reads the index of that column, which continues with createdAt. Amounts are kobo.
+  ...declaredList(transactionDeclaration, transactions, {
+    sorts: { amount: transactions.amountKobo, status: newestWithin, reference: uniqueOrder, transactionType: newestWithin, transactionServices: newestWithin },
+    search: { user: viaRelated(transactions.userId, users.id, [users.name, users.email]) },
+    filters: { userId: transactions.userId },
+  }),
   ranges: {
     from: { column: transactions.createdAt, bound: 'lower' },
     to: { column: transactions.createdAt, bound: 'upper' },

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import userDeclaration from '../../../entities/users.ts';
 import type { Db } from '../../db/client.ts';
 import { packages, users } from '../../db/schema/index.ts';
+import { declaredList } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { toNaira } from '../../shared/money.ts';
 
@@ -41,13 +43,6 @@ export const userLister = createLister<UserListRow, UserOut>({
   createdAt: users.createdAt,
   id: users.id,
   // Each sort has its index (schema/users.ts); a name-less user sorts as "".
-  sortable: {
-    name: sql`coalesce(${users.name}, '')`,
-    email: users.email,
-    createdAt: users.createdAt,
-    isPaid: { by: [users.isPaid, users.createdAt] },
-  },
-  searchable: [users.name, users.email],
-  filters: { isPaid: users.isPaid, package: users.packageId },
+  ...declaredList(userDeclaration, users, { sorts: { name: sql`coalesce(${users.name}, '')` } }),
   toApi: (rows) => rows.map(userToApi),
 });
