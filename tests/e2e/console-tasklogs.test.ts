@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite } from './console-support.ts';
 import { HOSTILE_TASK } from './demo-data.ts';
+import { type ListPage, listPage, openList } from './pages/list-page.ts';
 import { describeScreenChecks } from './screen-checks.ts';
 
 const s = consoleSuite();
@@ -26,15 +27,9 @@ async function distinctPendingLog(skip: string[] = []) {
   return found;
 }
 
-const openLogs = async (path = '/dashboard/tasksLog') => {
-  const page = await signedInPage(s.context!, baseUrl, s.token, path);
-  await listReady(page, 'Tasks Log');
-  return page;
-};
+const openLogs = () => openList(s, 'tasksLog');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
-const rowOf = (page: Page, log: TaskLog) =>
-  page.locator('tbody tr').filter({ has: page.getByText(log.userId.email, { exact: true }) }).filter({ has: page.getByText(log.taskId.title, { exact: true }) });
-const headers = (page: Page) => page.locator('thead th').allInnerTexts();
+const rowOf = (list: ListPage, log: TaskLog) => list.row([log.userId.email, log.taskId.title]);
 
 beforeEach(async () => {
   await s.open();
@@ -42,20 +37,20 @@ beforeEach(async () => {
 
 describe('the task-log tabs', () => {
   it('open on pending, keep the chosen tab in the URL across a reload, and offer review only on pending', async () => {
-    const page = await openLogs();
+    const list = await openLogs();
+    const { page } = list;
     expect(await tab(page, 'pending').getAttribute('aria-selected')).toBe('true');
-    expect(await headers(page)).toEqual(['', '#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Proof', 'Actions']);
+    expect(await list.headers()).toEqual(['', '#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Proof', 'Actions']);
     const all = await logs();
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'pending').length}$`));
-    for (const status of await page.locator('tbody tr td:nth-child(8)').allInnerTexts()) expect(status).toBe('pending');
+    await expect.poll(() => list.range()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'pending').length}$`));
+    for (const status of await list.column('Status')) expect(status).toBe('pending');
 
     await tab(page, 'confirmed').click();
-    await expect.poll(() => decodeURIComponent(page.url())).toContain('"status":"confirmed"');
-    await expect.poll(() => headers(page)).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
-    await page.reload();
-    await listReady(page, 'Tasks Log');
+    await expect.poll(() => list.urlFilter().status).toBe('confirmed');
+    await expect.poll(() => list.headers()).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
+    await list.reload();
     expect(await tab(page, 'confirmed').getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.locator('.MuiTablePagination-displayedRows').innerText()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'confirmed').length}$`));
+    await expect.poll(() => list.range()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'confirmed').length}$`));
     expect(await page.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
   });
 });
@@ -63,27 +58,27 @@ describe('the task-log tabs', () => {
 describe('reviewing a pending task log', () => {
   it("confirms it after asking, moves it to the confirmed tab, and the user's credit appears under Transactions", async () => {
     const log = await distinctPendingLog();
-    const page = await openLogs();
+    const list = await openLogs();
+    const { page } = list;
     const reviews: { key?: string }[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/tasks/review')) reviews.push({ key: r.headers()['idempotency-key'] });
     });
-    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    await rowOf(list, log).getByRole('button', { name: 'Confirm' }).click();
     const ask = page.getByRole('dialog', { name: 'Are you sure?' });
     await ask.getByText('Are you sure you want to confirm this task?').waitFor();
     await ask.getByRole('button', { name: 'Confirm' }).dblclick();
     await page.getByText('Task confirmed successfully').waitFor();
-    await rowOf(page, log).waitFor({ state: 'detached' });
+    await rowOf(list, log).waitFor({ state: 'detached' });
     expect(reviews).toHaveLength(1);
     expect(reviews[0].key, 'each click carries an Idempotency-Key').toMatch(/^[\x21-\x7e]{16,}$/);
     expect((await logs()).find((l) => l._id === log._id)!.status).toBe('confirmed');
 
     await tab(page, 'confirmed').click();
-    await rowOf(page, log).first().waitFor();
+    await rowOf(list, log).first().waitFor();
 
-    const transactions = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/transactions');
-    await listReady(transactions, 'Transactions');
-    const credit = transactions.locator('tbody tr', { has: transactions.getByText(`RWD-TASK-${log._id}`, { exact: true }) });
+    const transactions = await openList(s, 'transactions');
+    const credit = transactions.row(`RWD-TASK-${log._id}`);
     await credit.waitFor();
     const cells = await credit.locator('td').allInnerTexts();
     // The email column is hidden by default (Transactions fit at 1280 px); the name is shown.
@@ -93,15 +88,16 @@ describe('reviewing a pending task log', () => {
 
   it('rejects after "Are you sure you want to reject this task?" with a reason, and cancelling changes nothing', async () => {
     const log = await distinctPendingLog();
-    const page = await openLogs();
-    await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
+    const list = await openLogs();
+    const { page } = list;
+    await rowOf(list, log).getByRole('button', { name: 'Reject' }).click();
     const ask = page.getByRole('dialog', { name: 'Are you sure?' });
     await ask.getByText('Are you sure you want to reject this task?').waitFor();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await ask.waitFor({ state: 'detached' });
     expect((await logs()).find((l) => l._id === log._id)!.status).toBe('pending');
 
-    await rowOf(page, log).getByRole('button', { name: 'Reject' }).click();
+    await rowOf(list, log).getByRole('button', { name: 'Reject' }).click();
     const asked = page.getByRole('dialog', { name: 'Are you sure?' });
     // The dialog names the submission, and a rejection needs a reason.
     await asked.getByText(`${log.userId.name ?? log.userId.email} · ${log.taskId.title} · ₦`, { exact: false }).waitFor();
@@ -111,19 +107,20 @@ describe('reviewing a pending task log', () => {
     await asked.getByRole('textbox', { name: 'Reason' }).fill('Screenshot is of another account');
     await asked.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Task rejected successfully').waitFor();
-    await rowOf(page, log).waitFor({ state: 'detached' });
+    await rowOf(list, log).waitFor({ state: 'detached' });
     const rejected = (await logs()).find((l) => l._id === log._id) as TaskLog & { reason: string };
     expect(rejected).toMatchObject({ status: 'rejected', reason: 'Screenshot is of another account' });
     await tab(page, 'rejected').click();
-    await rowOf(page, log).first().getByText('Screenshot is of another account').waitFor();
+    await rowOf(list, log).first().getByText('Screenshot is of another account').waitFor();
   });
 
   it("shows the server's message in an error dialog when the log was reviewed meanwhile", async () => {
     const log = await distinctPendingLog();
-    const page = await openLogs();
-    await rowOf(page, log).waitFor();
+    const list = await openLogs();
+    const { page } = list;
+    await rowOf(list, log).waitFor();
     await api(baseUrl, s.token, 'POST', '/tasks/review', { taskLogId: log._id, action: 'reject' });
-    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    await rowOf(list, log).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     const failed = page.getByRole('dialog', { name: 'Error' });
     await failed.getByText('Task already reviewed').waitFor();
@@ -133,9 +130,10 @@ describe('reviewing a pending task log', () => {
 
   it('says "Action failed" when the server gives no message', async () => {
     const log = await distinctPendingLog();
-    const page = await openLogs();
+    const list = await openLogs();
+    const { page } = list;
     await page.route('**/api/tasks/review', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await rowOf(page, log).getByRole('button', { name: 'Confirm' }).click();
+    await rowOf(list, log).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('dialog', { name: 'Error' }).getByText('Action failed', { exact: true }).waitFor();
     expect((await logs()).find((l) => l._id === log._id)!.status).toBe('pending');
@@ -143,13 +141,13 @@ describe('reviewing a pending task log', () => {
 });
 
 describeScreenChecks(s, [
-  ['tasksLog-pending', '/dashboard/tasksLog', (page) => listReady(page, 'Tasks Log')],
+  ['tasksLog-pending', '/dashboard/tasksLog', (page) => listPage(page, 'tasksLog').ready()],
   [
     'tasksLog-confirm',
     '/dashboard/tasksLog',
     async (page) => {
-      await listReady(page, 'Tasks Log');
-      await page.locator('tbody tr').first().getByRole('button', { name: 'Confirm' }).click();
+      const { rows } = await listPage(page, 'tasksLog').ready();
+      await rows.first().getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Are you sure you want to confirm this task?').waitFor();
     },
   ],

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sendJson } from '../helpers/api-client.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite, signedInPage } from './console-support.ts';
+import { type ListPage, openList } from './pages/list-page.ts';
 
 /** Team accounts, the activity log, a record's History and one's own password, as an admin uses them. */
 const s = consoleSuite();
@@ -16,15 +16,12 @@ beforeEach(async () => {
 /** The Team screen as the e2e admin signed in: its identity (with its id) as sign-in answered it. */
 const teamPage = async () => {
   const { token, admin } = (await signIn(E2E_ADMIN.email, E2E_ADMIN.password)).body.data;
-  const page = await signedInPage(s.context!, baseUrl, token, '/dashboard/team', undefined, admin);
-  await listReady(page, 'Team');
-  return page;
+  return openList(s, 'team', { token, admin });
 };
-const row = (page: Page, text: string) => page.locator('tbody tr', { has: page.getByText(text, { exact: true }) });
 const signIn = (email: string, password: string) => sendJson(baseUrl, 'POST', '/api/admin/login', { email, password });
 
 /** Opens a row's action menu and confirms one of its items. */
-async function confirmRowAction(page: Page, name: string, item: string, title: string) {
+async function confirmRowAction({ page }: ListPage, name: string, item: string, title: string) {
   await page.getByRole('button', { name: `More actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: item }).click();
   const dialog = page.getByRole('dialog', { name: title });
@@ -34,9 +31,9 @@ async function confirmRowAction(page: Page, name: string, item: string, title: s
 
 describe('the team', () => {
   it('adds an account and shows its generated password once, with a copy button', async () => {
-    const page = await teamPage();
-    await page.getByRole('link', { name: 'Add Team member' }).click();
-    const add = page.getByRole('dialog', { name: 'Add Team member' });
+    const list = await teamPage();
+    const { page } = list;
+    const add = await list.add();
     await add.getByLabel('Name').fill('Tunde Reviewer');
     await add.getByLabel('Email').fill('not an email');
     await add.getByLabel('Role').click();
@@ -52,31 +49,31 @@ describe('the team', () => {
     await page.getByText('Password copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
     await shown.getByRole('button', { name: 'I have copied it' }).click();
-    await row(page, 'tunde@example.com').getByText('Reviewer', { exact: true }).waitFor();
+    await list.row('tunde@example.com').getByText('Reviewer', { exact: true }).waitFor();
     expect((await signIn('tunde@example.com', password)).body.data.admin.role).toBe('reviewer');
   });
 
   it('changes a role, disables and enables, resets a password, each after a confirmation', async () => {
     await api(baseUrl, s.token, 'POST', '/admin/admins', { email: 'kemi@example.com', name: 'Kemi Viewer', role: 'viewer', password: 'kemi-password-123' });
-    const page = await teamPage();
-    await confirmRowAction(page, 'Kemi Viewer', 'Make Reviewer', 'Make Kemi Viewer Reviewer?');
-    await row(page, 'kemi@example.com').getByText('Reviewer', { exact: true }).waitFor();
-    await confirmRowAction(page, 'Kemi Viewer', 'Disable', 'Disable Kemi Viewer?');
-    await row(page, 'kemi@example.com').getByText('Disabled').waitFor();
+    const list = await teamPage();
+    const kemi = list.row('kemi@example.com');
+    await confirmRowAction(list, 'Kemi Viewer', 'Make Reviewer', 'Make Kemi Viewer Reviewer?');
+    await kemi.getByText('Reviewer', { exact: true }).waitFor();
+    await confirmRowAction(list, 'Kemi Viewer', 'Disable', 'Disable Kemi Viewer?');
+    await kemi.getByText('Disabled').waitFor();
     expect((await signIn('kemi@example.com', 'kemi-password-123')).status).toBe(401);
-    await confirmRowAction(page, 'Kemi Viewer', 'Enable', 'Enable Kemi Viewer?');
-    await row(page, 'kemi@example.com').getByText('Active').waitFor();
-    await confirmRowAction(page, 'Kemi Viewer', 'Reset password', 'Reset the password of Kemi Viewer?');
-    const fresh = (await page.getByRole('dialog', { name: 'Password for Kemi Viewer' }).getByTestId('shown-password').innerText()).trim();
+    await confirmRowAction(list, 'Kemi Viewer', 'Enable', 'Enable Kemi Viewer?');
+    await kemi.getByText('Active').waitFor();
+    await confirmRowAction(list, 'Kemi Viewer', 'Reset password', 'Reset the password of Kemi Viewer?');
+    const fresh = (await list.page.getByRole('dialog', { name: 'Password for Kemi Viewer' }).getByTestId('shown-password').innerText()).trim();
     expect((await signIn('kemi@example.com', fresh)).status).toBe(200);
     expect((await signIn('kemi@example.com', 'kemi-password-123')).status).toBe(401);
   });
 
   it('offers no way to demote or disable oneself', async () => {
-    const page = await teamPage();
-    const me = row(page, 'admin@e2e.ng');
-    await me.getByRole('button', { name: /^More actions for/ }).click();
-    const items = await page.getByRole('menuitem').allInnerTexts();
+    const list = await teamPage();
+    await list.row('admin@e2e.ng').getByRole('button', { name: /^More actions for/ }).click();
+    const items = await list.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Reset password']);
   });
 });
@@ -85,13 +82,11 @@ describe('the activity log and History', () => {
   it('shows who changed what, before → after, filtered by what and record type', async () => {
     const pkg = (await api<{ data: { _id: string } }>(baseUrl, s.token, 'POST', '/packages/', { name: 'History Gold', price: 5000 })).data;
     await api(baseUrl, s.token, 'PUT', `/packages/${pkg._id}`, { price: 6500 });
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/activity');
-    await listReady(page, 'Activity');
-    await page.getByRole('combobox', { name: 'What' }).click();
-    await page.getByRole('option', { name: 'Changed', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Record type' }).click();
-    await page.getByRole('option', { name: 'Package' }).click();
-    const changed = page.locator('tbody tr', { hasText: 'price: 5000 → 6500' });
+    const list = await openList(s, 'activity');
+    const { page } = list;
+    await list.filterBy('action', 'Changed');
+    await list.filterBy('entity', 'Package');
+    const changed = list.rows.filter({ hasText: 'price: 5000 → 6500' });
     await changed.waitFor();
     expect(await changed.innerText()).toContain('Administrator');
 
