@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
-import { api, consoleSuite, listReady, SCREENS, settled, signedInPage, type Theme } from './console-support.ts';
+import { api, consoleSuite, SCREENS, settled, signedInPage, type Theme } from './console-support.ts';
+import { listPage } from './pages/list-page.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -28,19 +29,18 @@ beforeAll(seedScreens);
 /** Every screen: [name for the screenshot, path, how to know it is ready, an action opening a dialog]. */
 const screens: [string, string, (page: Page) => Promise<unknown>][] = [
   ['dashboard', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table, li').first().waitFor()],
-  ...SCREENS.slice(1).map(([segment, heading]): [string, string, (page: Page) => Promise<unknown>] => [
+  ...SCREENS.slice(1).map(([segment]): [string, string, (page: Page) => Promise<unknown>] => [
     segment,
     `/dashboard/${segment}`,
-    (page) => listReady(page, heading),
+    (page) => listPage(page, segment).ready(),
   ]),
   ['packages-add', '/dashboard/packages/create', (page) => page.getByRole('dialog', { name: 'Add Package' }).getByLabel('Name').waitFor()],
   [
     'packages-delete',
     '/dashboard/packages',
     async (page) => {
-      await listReady(page, 'Packages');
-      await page.getByRole('button', { name: 'Delete' }).first().click();
-      await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, delete it!' }).waitFor();
+      const list = await listPage(page, 'packages').ready();
+      await list.askDelete(list.rows.first().or(list.cards.first()));
     },
   ],
 ];

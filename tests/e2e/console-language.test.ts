@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { consoleSuite, signedInPage } from './console-support.ts';
+import { openList } from './pages/list-page.ts';
 
 const s = consoleSuite();
 beforeEach(async () => {
@@ -8,13 +9,12 @@ beforeEach(async () => {
 
 describe('the language menu', () => {
   it('switches the console to French, formats in French, and remembers the choice after a reload and a sign-out', async () => {
-    const page = await signedInPage(s.context!, s.baseUrl, s.token, '/dashboard/packages');
-    await listReady(page, 'Packages');
+    const { page, rows } = await openList(s, 'packages');
     await page.getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('menuitem', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: 'Forfaits' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    await expect.poll(() => page.locator('tbody tr td').allInnerTexts()).toContainEqual(expect.stringMatching(/^\d{1,3}(\s\d{3})*,\d{2}\s₦$/));
+    await expect.poll(() => rows.locator('td').allInnerTexts()).toContainEqual(expect.stringMatching(/^\d{1,3}(\s\d{3})*,\d{2}\s₦$/));
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Forfaits' }).waitFor();

@@ -5,7 +5,9 @@ import { ROLES, type Role } from '../../entities/roles.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
 import { mayDo } from '../../entities/access.ts';
 import { sendJson } from '../helpers/api-client.ts';
-import { api, consoleSuite, E2E_IDENTITY, listReady, menuEntryLabel, signedInPage } from './console-support.ts';
+import { api, consoleSuite, E2E_IDENTITY, menuEntryLabel, signedInPage } from './console-support.ts';
+import { listPage, openList } from './pages/list-page.ts';
+import { say } from './pages/messages.ts';
 
 /**
  * The console as each role sees it: the menu, every screen (its list, or "Access denied" without a
@@ -29,7 +31,7 @@ beforeEach(async () => {
 });
 
 const menu = (name: string) => englishMessage(`resources.${name}.menu`);
-const one = (name: string) => englishMessage(`resources.${name}.name`).split('||||')[0].trim();
+const listAs = (role: Role, resource: string) => openList(s, resource, { token: accounts[role].token, admin: accounts[role].identity });
 const pageAs = (role: Role, path: string) => signedInPage(s.context!, s.baseUrl, accounts[role].token, path, undefined, accounts[role].identity);
 const forbiddenResponses = (page: Page) => {
   const seen: string[] = [];
@@ -51,7 +53,7 @@ describe.each(ROLES)('as %s', (role) => {
     for (const entity of entities) {
       const page = await pageAs(role, `/dashboard/${entity.name}`);
       const refused = forbiddenResponses(page);
-      if (mayDo(role, entity.name, 'list')) await listReady(page, menu(entity.name));
+      if (mayDo(role, entity.name, 'list')) await listPage(page, entity.name).ready();
       else {
         await page.getByRole('heading', { name: 'Access denied' }).waitFor();
         expect(await page.getByRole('alert').innerText()).toContain(`Your role (${englishMessage(`app.roles.${role}`)}) cannot open this page`);
@@ -63,12 +65,12 @@ describe.each(ROLES)('as %s', (role) => {
 
   it('Add, Edit and Delete show only where the role may write; a write URL shows "Access denied"', async () => {
     for (const entity of entities.filter((e) => e.form && mayDo(role, e.name, 'list'))) {
-      const page = await pageAs(role, `/dashboard/${entity.name}`);
-      await listReady(page, menu(entity.name));
+      const list = await listAs(role, entity.name);
+      const { page, rows } = list;
       const writes = mayDo(role, entity.name, 'create');
-      expect(await page.getByRole('link', { name: `Add ${one(entity.name)}` }).count(), `${entity.name} Add`).toBe(writes ? 1 : 0);
-      if (await page.locator('tbody tr').count()) expect(await page.locator('tbody tr').first().getByRole('link', { name: 'Edit' }).count(), `${entity.name} Edit`).toBe(writes && entity.list.actions?.includes('edit') ? 1 : 0);
-      if (await page.locator('tbody tr').count()) expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
+      expect(await page.getByRole('link', { name: say('app.list.add', { name: list.one }) }).count(), `${entity.name} Add`).toBe(writes ? 1 : 0);
+      if (await rows.count()) expect(await list.editButton(rows.first()).count(), `${entity.name} Edit`).toBe(writes && entity.list.actions?.includes('edit') ? 1 : 0);
+      if (await rows.count()) expect(await list.deleteButton(rows.first()).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
       if (!writes) {
         await page.goto(`${s.baseUrl}/dashboard/${entity.name}/create`);
         await page.getByRole('heading', { name: 'Access denied' }).waitFor();
@@ -78,21 +80,17 @@ describe.each(ROLES)('as %s', (role) => {
   });
 
   it('the coupon status toggle and Bulk Create only for a role that manages coupons', async () => {
-    const page = await pageAs(role, '/dashboard/coupon');
-    await listReady(page, 'Coupon');
-    await page.locator('tbody tr').first().waitFor();
+    const { page } = await listAs(role, 'coupon');
     const manages = mayDo(role, 'coupon', 'toggle');
     expect(await page.locator('tbody [aria-pressed]').count() > 0).toBe(manages);
     expect(await page.getByRole('button', { name: 'Bulk Create' }).count()).toBe(manages ? 1 : 0);
   });
 
   it('review buttons and selection only for a role that reviews', async () => {
-    const page = await pageAs(role, '/dashboard/tasksLog');
-    await listReady(page, 'Tasks Log');
-    await page.locator('tbody tr').first().waitFor();
+    const { rows } = await listAs(role, 'tasksLog');
     const reviews = mayDo(role, 'tasksLog', 'review');
-    expect(await page.locator('tbody tr').first().getByRole('button', { name: 'Confirm' }).count()).toBe(reviews ? 1 : 0);
-    expect(await page.locator('tbody tr').first().getByRole('checkbox').count()).toBe(reviews ? 1 : 0);
+    expect(await rows.first().getByRole('button', { name: 'Confirm' }).count()).toBe(reviews ? 1 : 0);
+    expect(await rows.first().getByRole('checkbox').count()).toBe(reviews ? 1 : 0);
   });
 
   it('the account menu shows name, email and role, Change password and Logout', async () => {
@@ -110,13 +108,12 @@ describe.each(ROLES)('as %s', (role) => {
 describe('what the server refuses', () => {
   it('a 403 is a toast and the viewer stays signed in', async () => {
     // A console that believes the viewer is an admin offers Delete; the server refuses it.
-    const page = await signedInPage(s.context!, s.baseUrl, accounts.viewer.token, '/dashboard/packages', undefined, { ...accounts.viewer.identity, role: 'admin' });
-    await listReady(page, 'Packages');
-    await page.locator('tbody tr').first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+    const list = await openList(s, 'packages', { token: accounts.viewer.token, admin: { ...accounts.viewer.identity, role: 'admin' } });
+    const { page } = list;
+    await list.askDelete(list.rows.first());
+    await list.deleteDialog.getByRole('button', { name: say('app.delete.confirm') }).click();
     await page.getByText('Your role (viewer) does not allow this').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/packages');
-    await page.reload();
-    await listReady(page, 'Packages');
+    await list.reload();
   });
 });

@@ -58,12 +58,6 @@ export async function signedInPage(context: BrowserContext, baseUrl: string, tok
 /** A menu entry's label without the count badge some entries carry (Tasks Log: the pending reviews). */
 export const menuEntryLabel = (text: string) => text.replace(/\s*\n[\d,\u00a0\u202f ]+$/, '').trim();
 
-/** Waits for a list screen to have finished loading (the "Loading..." text gone, a table, the phone's cards or the empty text shown). */
-export async function listReady(page: Page, heading: string) {
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-  await page.locator('table, .SchemaCardList, :text("There are no records to display")').first().waitFor();
-}
-
 /**
  * Waits until the screen has stopped changing: no toast shown (each list announces "… loaded" and
  * closes it after 0.5 s) and no finite animation or transition running (dialogs fading in). Endless

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite, signedInPage } from './console-support.ts';
+import { listPage, openList } from './pages/list-page.ts';
 
 /** The operations lead's day: a user's page, the work waiting on the dashboard, the bell and the header search. */
 const s = consoleSuite();
@@ -16,9 +17,9 @@ describe("a user's page (1280 px)", () => {
   });
 
   it('opens from an All Users row: profile, balance, their transactions (filterable) and task submissions, and back', async () => {
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/users');
-    await listReady(page, 'All Users');
-    const row = page.locator('tbody tr').nth(3);
+    const users = await openList(s, 'users');
+    const { page } = users;
+    const row = users.rows.nth(3);
     const email = (await row.locator('td').nth(2).innerText()).trim();
     await row.locator('td').nth(3).click();
     await page.waitForURL(/\/dashboard\/users\/[\w-]+\/show$/);
@@ -44,29 +45,27 @@ describe("a user's page (1280 px)", () => {
     await page.getByRole('region', { name: 'Task submissions' }).waitFor();
 
     await transactions.getByRole('link', { name: 'See all in Transactions' }).click();
-    await listReady(page, 'Transactions');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ q: email });
+    expect((await listPage(page, 'transactions').ready()).urlFilter()).toEqual({ q: email });
     await page.goBack();
-    await page.getByRole('link', { name: 'All Users' }).first().click();
-    await listReady(page, 'All Users');
+    await page.getByRole('link', { name: users.heading }).first().click();
+    await users.ready();
   });
 
   it("\"See all in Tasks Log\" opens the queue's pending tab searched for the user, tab and rows agreeing", async () => {
     const [log] = await firstRows<{ userId: { _id: string; email: string; name: string | null } }>('/tasks/tasklogs?status=pending&page=1&perPage=1');
     const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/users/${log.userId._id}/show`);
     await page.getByRole('region', { name: 'Task submissions' }).getByRole('link', { name: 'See all in Tasks Log' }).click();
-    await listReady(page, 'Tasks Log');
-    await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ q: log.userId.email, status: 'pending' });
+    const queue = await listPage(page, 'tasksLog').ready();
+    await expect.poll(() => queue.urlFilter()).toEqual({ q: log.userId.email, status: 'pending' });
     expect(await page.getByRole('tab', { selected: true }).innerText()).toMatch(/^pending/i);
-    await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
-    for (const text of await page.locator('tbody tr').allInnerTexts()) expect(text).toContain(log.userId.name ?? '');
+    await expect.poll(() => queue.rows.count()).toBeGreaterThan(0);
+    for (const text of await queue.rows.allInnerTexts()) expect(text).toContain(log.userId.name ?? '');
   });
 
   it("a user's name in Transactions and on the dashboard opens their page", async () => {
     const [transaction] = await firstRows('/admin/transactions/?page=1&perPage=1');
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/transactions');
-    await listReady(page, 'Transactions');
-    await page.locator('tbody tr').first().getByRole('link', { name: transaction.user.name! }).click();
+    const { page, rows } = await openList(s, 'transactions');
+    await rows.first().getByRole('link', { name: transaction.user.name! }).click();
     await page.waitForURL(new RegExp(`/dashboard/users/${transaction.user._id}/show$`));
     await page.getByRole('heading', { level: 1, name: transaction.user.name! }).waitFor();
 
@@ -156,10 +155,10 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     if (pending) expect(await card('Pending reviews').innerText()).toMatch(/Oldest waiting for \d+ (minute|hour|day)s?/);
 
     await card('Failed transactions today').click();
-    await listReady(page, 'Transactions');
-    const url = new URL(page.url());
-    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'failed', createdAt_gte: day, createdAt_lte: day });
-    await expect.poll(() => page.getByText(failed ? new RegExp(`of ${failed}$`) : /There are no records to display/).count()).toBeGreaterThan(0);
+    const list = await listPage(page, 'transactions').ready();
+    expect(list.urlFilter()).toEqual({ status: 'failed', createdAt_gte: day, createdAt_lte: day });
+    if (failed) await expect.poll(() => list.range()).toMatch(new RegExp(`of ${failed}$`));
+    else await list.empty.waitFor();
   });
 
   it('the 30-day chart is drawn from the server sum, hidden where the server has none (404), and offers Retry when it fails', async () => {
@@ -191,8 +190,7 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     const { from, to } = today();
     const pending = await total('/tasks/tasklogs?status=pending&page=1&perPage=1');
     const failed = await total(`/admin/transactions/?status=failed&from=${from}&to=${to}&page=1&perPage=1`);
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/packages');
-    await listReady(page, 'Packages');
+    const { page } = await openList(s, 'packages');
     const bell = page.getByRole('button', { name: /^Notifications/ });
     await expect.poll(() => bell.getAttribute('aria-label')).toBe(pending + failed ? `Notifications (${(pending + failed).toLocaleString('en-US')})` : 'Notifications');
     await bell.click();
@@ -200,15 +198,13 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     if (failed) expect(await menu.innerText()).toContain(`Failed transactions today: ${failed}`);
     expect(pending).toBeGreaterThan(0);
     await menu.getByRole('menuitem', { name: `Pending reviews: ${pending.toLocaleString('en-US')}` }).click();
-    await listReady(page, 'Tasks Log');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ status: 'pending' });
+    expect((await listPage(page, 'tasksLog').ready()).urlFilter()).toEqual({ status: 'pending' });
   });
 
   it('/ and Ctrl+K search users, transactions, coupons and tasks, and open what is chosen', async () => {
     const [user] = await firstRows('/admin/alluser/?page=1&perPage=1&sort=createdAt&order=asc');
     const [transaction] = await firstRows('/admin/transactions/?page=1&perPage=1');
-    const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard/packages');
-    await listReady(page, 'Packages');
+    const { page } = await openList(s, 'packages');
 
     await page.keyboard.press('/');
     await page.keyboard.type(user.email);
@@ -223,9 +219,9 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     await page.keyboard.type(transaction.reference);
     await listbox.getByRole('option', { name: new RegExp(transaction.reference) }).waitFor();
     await page.keyboard.press('Enter');
-    await listReady(page, 'Transactions');
-    expect(JSON.parse(new URL(page.url()).searchParams.get('filter')!)).toEqual({ q: transaction.reference });
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    const found = await listPage(page, 'transactions').ready();
+    expect(found.urlFilter()).toEqual({ q: transaction.reference });
+    await expect.poll(() => found.rows.count()).toBe(1);
 
     await page.getByRole('combobox', { name: 'Search' }).fill('zzzz-nothing-matches');
     await page.getByText('Nothing found').waitFor();

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { imagesComplete } from '../helpers/browser.ts';
 import { hostileNames } from '../helpers/xss-corpus.ts';
-import { api, consoleSuite, listReady, signedInPage } from './console-support.ts';
+import { api, consoleSuite, signedInPage } from './console-support.ts';
+import { listPath, listPage } from './pages/list-page.ts';
 
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -37,14 +38,14 @@ beforeEach(async () => {
 });
 
 /** Opens a screen counting every dialog (alert, confirm, prompt) a payload could open. */
-async function openWatched(path: string, heading: string) {
-  const page = await signedInPage(s.context!, baseUrl, s.token, path);
+async function openWatched(resource: string) {
+  const page = await signedInPage(s.context!, baseUrl, s.token, listPath(resource));
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await listReady(page, heading);
+  await listPage(page, resource).ready();
   return { page, dialogs };
 }
 
@@ -52,14 +53,9 @@ async function openWatched(path: string, heading: string) {
 const injected = (page: Page) =>
   page.locator('img[src="x"], svg[onload], iframe, details[ontoggle], body[onload], script:not([src]), a[href^="javascript:" i]').count();
 
-describe.each([
-  ['/dashboard/packages', 'Packages'],
-  ['/dashboard/tasks', 'Tasks'],
-  ['/dashboard/socialPlatform', 'Social Platform'],
-  ['/dashboard/engagement', 'Engagement'],
-])('%s with hostile names', (path, heading) => {
+describe.each(['packages', 'tasks', 'socialPlatform', 'engagement'])('%s with hostile names', (resource) => {
   it('shows them as plain text: no dialog opens, no element is injected, no script runs', async () => {
-    const { page, dialogs } = await openWatched(path, heading);
+    const { page, dialogs } = await openWatched(resource);
     const shown = await page.locator('main').innerText();
     const visible = names.filter((name) => shown.includes(name));
     expect(visible.length, 'hostile names shown as text').toBeGreaterThan(0);
@@ -71,7 +67,7 @@ describe.each([
 
 describe('the detectors above', () => {
   it('see markup injected by hand, whose inline handler the Content-Security-Policy still refuses to run', async () => {
-    const { page, dialogs } = await openWatched('/dashboard/packages', 'Packages');
+    const { page, dialogs } = await openWatched('packages');
     await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src=x onerror="alert(1)">'));
     await imagesComplete(page);
     expect(await injected(page)).toBe(1);
