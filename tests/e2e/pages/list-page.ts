@@ -18,7 +18,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * One list screen of the console (a resource's table, or its cards on a phone), as the browser
- * tests use it. Labels come from the message files; every method waits on a condition, never a delay.
+ * tests use it. Labels come from the message files; its waits are on conditions (a locator, a
+ * header, a notification), never on a delay. Open one with `openList`, or wrap an open page with `listPage`.
  */
 export class ListPage {
   /** The list's heading: its menu label. */
