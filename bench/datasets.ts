@@ -22,7 +22,10 @@ export function datasetConfig(driver: Driver, scale: Scale): DatabaseConfig {
 
 export function pgUrl(scale: Scale): string {
   const base = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-  if (!base) throw new Error('Set DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL database the benchmark may fill, e.g. postgres://postgres@127.0.0.1:5432/rewards_bench');
+  if (!base)
+    throw new Error(
+      'Set DATABASE_URL (or BENCH_DATABASE_URL) to a PostgreSQL database the benchmark may fill, e.g. postgres://postgres@127.0.0.1:5432/rewards_bench',
+    );
   const url = new URL(base);
   if (scale !== 400) url.pathname = `${url.pathname}_${scale}`;
   return url.toString();

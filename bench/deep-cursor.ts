@@ -24,5 +24,8 @@ export async function resolveUrl(server: Getter, url: string, cursor: string): P
   if (!/\{middle\}|\{last\}/.test(url)) return url.replace('{cursor}', cursor);
   const first = await server.get(url.replace(/page=\{(middle|last)\}/, 'page=1'));
   const last = Math.max(1, Math.ceil((first.json().meta?.total ?? 0) / 50));
-  return url.replace('{cursor}', cursor).replace('{middle}', String(Math.ceil(last / 2))).replace('{last}', String(last));
+  return url
+    .replace('{cursor}', cursor)
+    .replace('{middle}', String(Math.ceil(last / 2)))
+    .replace('{last}', String(last));
 }

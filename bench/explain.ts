@@ -18,7 +18,7 @@ try {
       for (const statement of await server.statementsOf(url)) {
         const started = performance.now();
         const client = (server.database.db as unknown as { $client: { query(s: string, p: unknown[]): Promise<{ rows: Record<string, string>[] }> } }).$client;
-        const plan = (await client.query(`explain (analyze, buffers off) ${statement.sql}`, statement.params));
+        const plan = await client.query(`explain (analyze, buffers off) ${statement.sql}`, statement.params);
         console.log(`\n### ${screen.name} · ${scenario.name} (${(performance.now() - started).toFixed(1)} ms)\n${statement.sql.slice(0, 400)}`);
         console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
       }

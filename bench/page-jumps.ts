@@ -57,7 +57,10 @@ export async function measurePageJumps(browser: Browser, driver: Driver, runs: n
     }
     return { lastPage: median(samples.lastPage), pageNumber: median(samples.pageNumber), search: median(samples.search) };
   } catch (error) {
-    await context.pages()[0]?.screenshot({ path: 'bench/results/page-jumps-failure.png' }).catch(() => {});
+    await context
+      .pages()[0]
+      ?.screenshot({ path: 'bench/results/page-jumps-failure.png' })
+      .catch(() => {});
     throw error;
   } finally {
     await context.close().catch(() => {});

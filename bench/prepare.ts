@@ -23,7 +23,8 @@ export async function ensureDataset(driver: Driver, scale: Scale): Promise<'reus
     return 0;
   });
   if (rows === transactionsAt(scale)) return 'reused';
-  if (rows !== 0) throw new Error(`${url.pathname.slice(1)} holds ${rows} transactions, not ${transactionsAt(scale)}: drop it or point BENCH_DATABASE_URL elsewhere`);
+  if (rows !== 0)
+    throw new Error(`${url.pathname.slice(1)} holds ${rows} transactions, not ${transactionsAt(scale)}: drop it or point BENCH_DATABASE_URL elsewhere`);
   await seed(driver, scale);
   return 'seeded';
 }

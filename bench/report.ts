@@ -57,7 +57,13 @@ export function report(r: Results): string {
           row.scenario,
           ...drivers.flatMap((d) => {
             const x = r.latency[d]?.[i];
-            return x ? [`${ms(x.api.p50)} / ${ms(x.api.p99)}`, `${ms(x.sql.p50)} / ${ms(x.sql.p99)}`, `${(x.api.p50 / x.sql.p50).toFixed(2)} / ${(x.api.p99 / x.sql.p99).toFixed(2)}`] : ['—', '—', '—'];
+            return x
+              ? [
+                  `${ms(x.api.p50)} / ${ms(x.api.p99)}`,
+                  `${ms(x.sql.p50)} / ${ms(x.sql.p99)}`,
+                  `${(x.api.p50 / x.sql.p50).toFixed(2)} / ${(x.api.p99 / x.sql.p99).toFixed(2)}`,
+                ]
+              : ['—', '—', '—'];
           }),
         ]),
       ),
@@ -69,16 +75,19 @@ export function report(r: Results): string {
     const line = (label: string, f: (t: NonNullable<Results['throughput'][Driver]>) => string) => [label, ...tp.map((d) => f(r.throughput[d]!))];
     parts.push(
       '## Throughput, 50 at once (signed-in first page of Transactions vs its SQL by a bare node-postgres pool, and a bare Fastify route sending the same bytes)',
-      table(['', ...tp.map((d) => NAMES[d])], [
-        line('list page req/s', (t) => Math.round(t.list.rps).toLocaleString('en-US')),
-        line('list page p50 / p99 ms', (t) => `${t.list.p50} / ${t.list.p99}`),
-        line('list page requests / errors', (t) => `${t.list.requests.toLocaleString('en-US')} / ${t.list.errors}`),
-        line('its SQL, bare pool, req/s', (t) => Math.round(t.sql.rps).toLocaleString('en-US')),
-        line('its SQL p50 / p99 ms', (t) => `${ms(t.sql.p50)} / ${ms(t.sql.p99)}`),
-        line('API ÷ SQL (target ≥ 0.5)', (t) => (t.list.rps / t.sql.rps).toFixed(2)),
-        line('bare route req/s', (t) => Math.round(t.bare.rps).toLocaleString('en-US')),
-        line('list ÷ bare', (t) => (t.list.rps / t.bare.rps).toFixed(3)),
-      ]),
+      table(
+        ['', ...tp.map((d) => NAMES[d])],
+        [
+          line('list page req/s', (t) => Math.round(t.list.rps).toLocaleString('en-US')),
+          line('list page p50 / p99 ms', (t) => `${t.list.p50} / ${t.list.p99}`),
+          line('list page requests / errors', (t) => `${t.list.requests.toLocaleString('en-US')} / ${t.list.errors}`),
+          line('its SQL, bare pool, req/s', (t) => Math.round(t.sql.rps).toLocaleString('en-US')),
+          line('its SQL p50 / p99 ms', (t) => `${ms(t.sql.p50)} / ${ms(t.sql.p99)}`),
+          line('API ÷ SQL (target ≥ 0.5)', (t) => (t.list.rps / t.sql.rps).toFixed(2)),
+          line('bare route req/s', (t) => Math.round(t.bare.rps).toLocaleString('en-US')),
+          line('list ÷ bare', (t) => (t.list.rps / t.bare.rps).toFixed(3)),
+        ],
+      ),
     );
   }
   const fr = drivers.filter((d) => r.firstRows[d]?.length);
@@ -90,7 +99,10 @@ export function report(r: Results): string {
     };
     parts.push(
       '## Headless Chromium: navigation to the first rows of Transactions',
-      table(['transactions', 'mode', ...fr.map((d) => NAMES[d])], keys.map((k, i) => [(2_500 * k.scale).toLocaleString('en-US'), k.mode, ...fr.map((d) => cell(d, i))])),
+      table(
+        ['transactions', 'mode', ...fr.map((d) => NAMES[d])],
+        keys.map((k, i) => [(2_500 * k.scale).toLocaleString('en-US'), k.mode, ...fr.map((d) => cell(d, i))]),
+      ),
     );
   }
   const jumps = drivers.filter((d) => r.jumps[d]);
@@ -98,17 +110,28 @@ export function report(r: Results): string {
     const jumpRow = (label: string, key: 'lastPage' | 'pageNumber' | 'search') => [label, ...jumps.map((d) => `${ms(r.jumps[d]![key])} ms`)];
     parts.push(
       '## Headless Chromium, 1,000,000 transactions: from the click (or the last key) to the new rows on screen (median of 3; target < 1 s)',
-      table(['', ...jumps.map((d) => NAMES[d])], [
-        jumpRow('last page (pagination)', 'lastPage'),
-        jumpRow('a page number (pagination)', 'pageNumber'),
-        jumpRow('search "ade" typed (500 ms of it is react-admin waiting for the typing to stop)', 'search'),
-      ]),
+      table(
+        ['', ...jumps.map((d) => NAMES[d])],
+        [
+          jumpRow('last page (pagination)', 'lastPage'),
+          jumpRow('a page number (pagination)', 'pageNumber'),
+          jumpRow('search "ade" typed (500 ms of it is react-admin waiting for the typing to stop)', 'search'),
+        ],
+      ),
     );
   }
   const ex = drivers.filter((d) => r.exports[d]?.length);
   if (ex.length) {
     const rows = ex.flatMap((d) =>
-      r.exports[d]!.map((e) => [NAMES[d], e.coupons.toLocaleString('en-US'), `${e.seconds.toFixed(2)} s`, mb(e.bytes), mb(e.rssBefore), mb(e.rssPeak), mb(e.rssPeak - e.rssBefore)]),
+      r.exports[d]!.map((e) => [
+        NAMES[d],
+        e.coupons.toLocaleString('en-US'),
+        `${e.seconds.toFixed(2)} s`,
+        mb(e.bytes),
+        mb(e.rssBefore),
+        mb(e.rssPeak),
+        mb(e.rssPeak - e.rssBefore),
+      ]),
     );
     const growth = ex.map((d) => {
       const [small, big] = r.exports[d]!;
@@ -117,7 +140,16 @@ export function report(r: Results): string {
     parts.push('## Coupon CSV export', table(['database', 'coupons', 'time', 'CSV', 'server RSS before', 'peak', 'peak − before'], rows), growth.join('; '));
   }
   if (r.jsWeight) {
-    parts.push('## JavaScript (gzipped, as loaded by a fresh browser)', table(['page', 'JS'], [['console (/dashboard/transactions)', `${(r.jsWeight.console / 1024).toFixed(1)} KB`], ['landing (/)', `${(r.jsWeight.landing / 1024).toFixed(1)} KB`]]));
+    parts.push(
+      '## JavaScript (gzipped, as loaded by a fresh browser)',
+      table(
+        ['page', 'JS'],
+        [
+          ['console (/dashboard/transactions)', `${(r.jsWeight.console / 1024).toFixed(1)} KB`],
+          ['landing (/)', `${(r.jsWeight.landing / 1024).toFixed(1)} KB`],
+        ],
+      ),
+    );
   }
   return `${parts.join('\n\n')}\n`;
 }

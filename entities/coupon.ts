@@ -41,7 +41,14 @@ export default defineEntity({
   form: { inputs: ['code', 'packageId', 'expiryDate', 'isActive'], readOnlyOnEdit: ['code'], defaults: { isActive: true } },
   fields: {
     code: { kind: 'text', required: true, maxLength: 64, unique: 'ignoreCase', pattern: { value: COUPON_CODE, message: COUPON_CODE_MESSAGE } },
-    packageId: { kind: 'reference', reference: 'packages', display: 'name', required: true, requiredMessage: 'resources.coupon.validation.package', filterable: true },
+    packageId: {
+      kind: 'reference',
+      reference: 'packages',
+      display: 'name',
+      required: true,
+      requiredMessage: 'resources.coupon.validation.package',
+      filterable: true,
+    },
     isActive: { kind: 'activeBadge', expiresWith: 'expiryDate' },
     expiryDate: { kind: 'date', required: true, notPast: true },
     createdAt: { kind: 'date' },

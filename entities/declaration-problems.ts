@@ -24,13 +24,16 @@ function fieldProblems(field: FieldDeclaration, byName: Map<string, EntityDeclar
   if (field.kind === 'reference' || field.kind === 'referenceMany') {
     const target = field.reference ? byName.get(field.reference) : undefined;
     if (!target) problems.push(`reference "${field.reference ?? ''}" is not a declared entity`);
-    else if (field.kind === 'reference' && !target.list.search?.length) problems.push(`its target "${target.name}" declares no list.search, so its input cannot find records by typing`);
-    else if (field.display && !target.fields[field.display] && field.display !== target.recordRepresentation) problems.push(`display "${field.display}" is not a field of "${target.name}"`);
+    else if (field.kind === 'reference' && !target.list.search?.length)
+      problems.push(`its target "${target.name}" declares no list.search, so its input cannot find records by typing`);
+    else if (field.display && !target.fields[field.display] && field.display !== target.recordRepresentation)
+      problems.push(`display "${field.display}" is not a field of "${target.name}"`);
   }
   if (field.link && !byName.has(field.link.to)) problems.push(`link to "${field.link.to}", which is not a declared entity`);
   if (field.kind === 'choice' && !field.values?.length) problems.push('a choice without choices');
   if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`min ${field.min} is above max ${field.max}`);
-  if ((field.minLength !== undefined || field.maxLength !== undefined) && !isTextKind(field) && field.kind !== 'referenceMany') problems.push('length bounds on a field that is not text');
+  if ((field.minLength !== undefined || field.maxLength !== undefined) && !isTextKind(field) && field.kind !== 'referenceMany')
+    problems.push('length bounds on a field that is not text');
   return problems;
 }
 
@@ -65,8 +68,10 @@ export function declarationProblems(declarations: readonly EntityDeclaration[], 
       if (!declaration.fields[name]) problems.push(at(`${where}: "${name}" is not one of its fields`));
     }
     for (const filter of declaration.list.filters ?? []) {
-      if (filter.kind === 'reference' && !byName.has(filter.reference ?? '')) problems.push(at(`list.filters "${filter.source}": reference "${filter.reference ?? ''}" is not a declared entity`));
-      for (const choice of filter.choices ?? []) if (!context.hasEnglish(choice.label)) problems.push(at(`list.filters "${filter.source}": no English message "${choice.label}"`));
+      if (filter.kind === 'reference' && !byName.has(filter.reference ?? ''))
+        problems.push(at(`list.filters "${filter.source}": reference "${filter.reference ?? ''}" is not a declared entity`));
+      for (const choice of filter.choices ?? [])
+        if (!context.hasEnglish(choice.label)) problems.push(at(`list.filters "${filter.source}": no English message "${choice.label}"`));
     }
     for (const [source, field] of Object.entries(declaration.fields)) {
       for (const problem of fieldProblems(field, byName)) problems.push(at(`field "${source}": ${problem}`));

@@ -19,7 +19,14 @@ function completeField(entity: string, source: string, field: FieldDeclaration):
 function completeFilter(fields: Record<string, FieldDeclaration>, filter: FilterDeclaration): FilterDeclaration {
   if (filter.kind !== 'choice' || filter.choices) return filter;
   const field = fields[filter.source];
-  if (field?.words) return { ...filter, choices: [{ value: 'true', label: field.words.true }, { value: 'false', label: field.words.false }] };
+  if (field?.words)
+    return {
+      ...filter,
+      choices: [
+        { value: 'true', label: field.words.true },
+        { value: 'false', label: field.words.false },
+      ],
+    };
   if (field?.values) return { ...filter, choices: field.values.map((value) => ({ value, label: `${field.valueLabels}.${valueKey(value)}` })) };
   return filter;
 }
@@ -28,7 +35,12 @@ type FieldName<T extends EntityDeclaration> = Extract<keyof T['fields'], string>
 
 /** The names a declaration uses for its fields, checked by TypeScript against the fields it declares. */
 interface NamesChecked<T extends EntityDeclaration> {
-  list: { columns: FieldName<T>[]; hiddenColumns?: FieldName<T>[]; search?: FieldName<T>[]; card?: { primary: FieldName<T>; secondary?: FieldName<T>[]; tertiary?: FieldName<T> } };
+  list: {
+    columns: FieldName<T>[];
+    hiddenColumns?: FieldName<T>[];
+    search?: FieldName<T>[];
+    card?: { primary: FieldName<T>; secondary?: FieldName<T>[]; tertiary?: FieldName<T> };
+  };
   form?: { inputs: FieldName<T>[]; readOnlyOnEdit?: FieldName<T>[] };
 }
 

@@ -14,6 +14,19 @@ import users from './users.ts';
 import withdrawals from './withdrawals.ts';
 
 /** The registry: every entity, in the console menu's order. */
-export const entities: EntityDeclaration[] = [packages, engagement, socialPlatform, coupon, tasks, tasksLog, users, transactions, banks, withdrawals, team, activity];
+export const entities: EntityDeclaration[] = [
+  packages,
+  engagement,
+  socialPlatform,
+  coupon,
+  tasks,
+  tasksLog,
+  users,
+  transactions,
+  banks,
+  withdrawals,
+  team,
+  activity,
+];
 
 nameAuditedEntities(activity, entities);

@@ -31,9 +31,20 @@ export default defineEntity({
   },
   form: { inputs: ['name', 'email', 'role'], readOnlyOnEdit: ['email'], defaults: { role: 'reviewer' } },
   fields: {
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the rule
-    name: { kind: 'text', required: true, maxLength: 100, pattern: { value: /^[^\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+$/, message: 'resources.team.validation.name' } },
-    email: { kind: 'text', required: true, maxLength: 254, unique: 'ignoreCase', pattern: { value: /^[\x21-\x7e]+@[\x21-\x7e]+\.[\x21-\x7e]+$/, message: 'resources.team.validation.email' } },
+    name: {
+      kind: 'text',
+      required: true,
+      maxLength: 100,
+      // eslint-disable-next-line no-control-regex -- refusing control characters is the rule
+      pattern: { value: /^[^\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]+$/, message: 'resources.team.validation.name' },
+    },
+    email: {
+      kind: 'text',
+      required: true,
+      maxLength: 254,
+      unique: 'ignoreCase',
+      pattern: { value: /^[\x21-\x7e]+@[\x21-\x7e]+\.[\x21-\x7e]+$/, message: 'resources.team.validation.email' },
+    },
     role: { kind: 'text', required: true, values: ROLES, valueLabels: 'app.roles' },
     disabled: { kind: 'disabledBadge' },
     lastLoginAt: { kind: 'dateTime', nullable: true, emptyText: 'resources.team.never' },

@@ -43,17 +43,7 @@ export default defineEntity({
     },
   },
   list: {
-    columns: [
-      'user.name',
-      'user.email',
-      'transaction_id',
-      'reference',
-      'status',
-      'amount',
-      'transaction_type',
-      'transaction_services',
-      'createdAt',
-    ],
+    columns: ['user.name', 'user.email', 'transaction_id', 'reference', 'status', 'amount', 'transaction_type', 'transaction_services', 'createdAt'],
     // Beside the open sidebar at 1280 px the rest fit without scrolling sideways; the Columns button
     // shows these (the search box finds a transaction by either).
     hiddenColumns: ['user.email', 'transaction_id'],

@@ -15,10 +15,7 @@ export default defineEntity({
   list: {
     columns: ['name', 'email', 'createdAt', 'isPaid', 'package'],
     sort: { field: 'createdAt', order: 'DESC' },
-    filters: [
-      { source: 'q', kind: 'search' },
-      booleanFilter('isPaid', 'app.badge.paid', 'app.badge.unpaid'),
-    ],
+    filters: [{ source: 'q', kind: 'search' }, booleanFilter('isPaid', 'app.badge.paid', 'app.badge.unpaid')],
     search: ['name', 'email'],
   },
   fields: {

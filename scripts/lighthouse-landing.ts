@@ -66,8 +66,14 @@ function runLighthouse(target: string): Report {
   mkdirSync('bench/results', { recursive: true });
   const run = spawnSync(
     'node_modules/.bin/lighthouse',
-    [target, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`,
-      '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      target,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chromePath } },
   );
   if (run.status !== 0) throw new Error(`lighthouse exited with ${run.status}`);

@@ -38,9 +38,7 @@ export function prerenderLanding(): Plugin {
   let root = process.cwd();
   let alias: AliasOptions = [];
   const load = async () =>
-    (
-      await runnerImport<PrerenderModule>(ENTRY, { root, configFile: false, logLevel: 'error', resolve: { alias }, plugins: [skipStyles] })
-    ).module;
+    (await runnerImport<PrerenderModule>(ENTRY, { root, configFile: false, logLevel: 'error', resolve: { alias }, plugins: [skipStyles] })).module;
   const render = (module: PrerenderModule, html: string, locale: string) =>
     withLanguage(between(between(html, HEAD, module.renderLandingHead(locale)), BODY, module.renderLanding(locale)), locale);
   return {

@@ -19,7 +19,10 @@ export function pseudo(text: string): string {
   return text
     .split(' |||| ')
     .map((form) => {
-      const accented = form.split(/(%\{\w+\})/).map((part) => (part.startsWith('%{') ? part : [...part].map((c) => ACCENTED[c] ?? c).join(''))).join('');
+      const accented = form
+        .split(/(%\{\w+\})/)
+        .map((part) => (part.startsWith('%{') ? part : [...part].map((c) => ACCENTED[c] ?? c).join('')))
+        .join('');
       const padding = '~'.repeat(Math.max(1, Math.round(form.replace(/%\{\w+\}/g, '').length * 0.3)));
       return `⟦${accented} ${padding}⟧`;
     })
@@ -27,12 +30,24 @@ export function pseudo(text: string): string {
 }
 
 const transform = (value: unknown): unknown =>
-  typeof value === 'string' ? pseudo(value) : Array.isArray(value) ? value.map(transform) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, transform(v)])) : value;
+  typeof value === 'string'
+    ? pseudo(value)
+    : Array.isArray(value)
+      ? value.map(transform)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, transform(v)]))
+        : value;
 
 /** Keys whose values are not language (addresses, links, the Open Graph locale) stay as they are. */
 const KEEP = /^(href|locale)$/;
 const keep = (value: unknown, key = ''): unknown =>
-  KEEP.test(key) ? value : Array.isArray(value) ? value.map((v) => keep(v)) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(v, k)])) : transform(value);
+  KEEP.test(key)
+    ? value
+    : Array.isArray(value)
+      ? value.map((v) => keep(v))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(v, k)]))
+        : transform(value);
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const deepMerge = (a: unknown, b: unknown): Record<string, unknown> => {

@@ -12,7 +12,7 @@ const run = (label, command, args) => {
 };
 
 run('typecheck', 'npx', ['tsc', '-b']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('unit and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'api']);
 
 if (chromiumPath()) {
@@ -22,5 +22,7 @@ if (chromiumPath()) {
   process.exit(1);
 } else {
   const banner = '!'.repeat(78);
-  console.warn(`\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}.\n  Install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).\n${banner}\n`);
+  console.warn(
+    `\n${banner}\n  BROWSER TESTS SKIPPED: no Chromium at ${process.env.CHROMIUM_PATH || '/usr/bin/chromium'}.\n  Install it with \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH).\n${banner}\n`,
+  );
 }

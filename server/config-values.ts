@@ -38,9 +38,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     return hops;
   }
   if (text === 'true') {
-    throw new ConfigError('TRUST_PROXY=true would believe the address a client writes itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses');
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe the address a client writes itself: set the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses',
+    );
   }
-  const addresses = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const addresses = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = addresses.find((address) => !ADDRESS_NAMES.has(address) && !isCidr(address));
   if (bad) throw new ConfigError(`TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses (IP, CIDR, loopback), not "${bad}"`);
   let trusts: (address: string, hop: number) => boolean;

@@ -74,7 +74,9 @@ export function loadToolConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = parsePort(env.PORT);
   const password = env.ADMIN_PASSWORD;
   if (password !== undefined && password !== '' && [...password.trim()].length < PASSWORD_MIN_LENGTH) {
-    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${[...password.trim()].length}); leave it unset to have one generated and printed`);
+    throw new ConfigError(
+      `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters (it has ${[...password.trim()].length}); leave it unset to have one generated and printed`,
+    );
   }
   if (env.ADMIN_EMAIL && !/^[\x21-\x7e]+@[\x21-\x7e]+$/.test(env.ADMIN_EMAIL.trim())) {
     throw new ConfigError(`ADMIN_EMAIL must be an ASCII email address such as admin@example.com, not "${env.ADMIN_EMAIL}"`);
@@ -97,14 +99,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     }
     if (env.DATABASE_LISTEN_URL) database.listenUrl = env.DATABASE_LISTEN_URL;
     database.poolSize = env.DATABASE_POOL_SIZE ? parseCount('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 2, 500) : DEFAULT_POOL_SIZE;
-    database.statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT ? parseCount('DATABASE_STATEMENT_TIMEOUT', env.DATABASE_STATEMENT_TIMEOUT, 100, 3_600_000) : DEFAULT_STATEMENT_TIMEOUT_MS;
+    database.statementTimeoutMs = env.DATABASE_STATEMENT_TIMEOUT
+      ? parseCount('DATABASE_STATEMENT_TIMEOUT', env.DATABASE_STATEMENT_TIMEOUT, 100, 3_600_000)
+      : DEFAULT_STATEMENT_TIMEOUT_MS;
   } else {
     for (const name of ['DATABASE_POOL_SIZE', 'DATABASE_STATEMENT_TIMEOUT'] as const) {
       if (env[name]) throw new ConfigError(`${name} applies to PostgreSQL (DATABASE_URL); the embedded database has no pool`);
     }
   }
   const jwtSecret = env.JWT_SECRET ? parseSecret('JWT_SECRET', env.JWT_SECRET) : readOrCreateSecret(dataDir);
-  const jwtPreviousSecrets = (env.JWT_SECRET_PREVIOUS || '').split(',').map((s) => s.trim()).filter(Boolean).map((secret) => parseSecret('JWT_SECRET_PREVIOUS', secret));
+  const jwtPreviousSecrets = (env.JWT_SECRET_PREVIOUS || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((secret) => parseSecret('JWT_SECRET_PREVIOUS', secret));
   return {
     port,
     publicUrl,
@@ -119,7 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: parseChoice('LOG_LEVEL', env.LOG_LEVEL || 'info', LOG_LEVELS),
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     initialAdmin,
-    corsOrigins: (env.CORS_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     lists: { paging: parseChoice('LIST_PAGING', env.LIST_PAGING || 'on', ['on', 'off']) === 'on' },
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };

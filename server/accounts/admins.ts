@@ -15,7 +15,6 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
 export const publicAdmin = (a: Admin) => ({ _id: a.id, name: a.name, email: a.email, role: a.role });
 
-
 /** `changed` hears of every account this service changes, before its caller does (the session cache). */
 export function createAdminService(db: Db, changed: (adminId: string) => void = () => {}) {
   async function findByEmail(email: string) {
@@ -93,7 +92,13 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
      */
     async recordSignInFailure(email: string, admin: Admin | undefined, reason: 'password' | 'disabled', ip: string) {
       const tried = admin?.email ?? (LOOKS_LIKE_EMAIL.test(email.trim()) ? email.trim() : null);
-      await recordAudit(db, { adminId: admin?.id ?? null, action: 'sign-in-failed', entity: 'admin', entityId: admin?.id, details: { email: tried, reason, ip } });
+      await recordAudit(db, {
+        adminId: admin?.id ?? null,
+        action: 'sign-in-failed',
+        entity: 'admin',
+        entityId: admin?.id,
+        details: { email: tried, reason, ip },
+      });
     },
 
     /**

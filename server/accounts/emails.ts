@@ -10,5 +10,6 @@ export const ASCII_EMAIL_PATTERN = '^[\\x20-\\x7e]+$';
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function assertAsciiEmail(email: string) {
-  if (!new RegExp(ASCII_EMAIL_PATTERN).test(email)) throw badRequest('email may contain only ASCII letters, digits and symbols', 'validation.email_ascii', { field: 'email' });
+  if (!new RegExp(ASCII_EMAIL_PATTERN).test(email))
+    throw badRequest('email may contain only ASCII letters, digits and symbols', 'validation.email_ascii', { field: 'email' });
 }

@@ -22,7 +22,10 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
   return {
     /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
     async assertNotLocked(email: string, on: Tx = db): Promise<void> {
-      const [row] = await on.select().from(loginFailures).where(eq(loginFailures.email, key(email)));
+      const [row] = await on
+        .select()
+        .from(loginFailures)
+        .where(eq(loginFailures.email, key(email)));
       const waitMs = row?.lockedUntil ? row.lockedUntil.getTime() - Date.now() : 0;
       if (waitMs <= 0) return;
       const minutes = Math.ceil(waitMs / 60_000);

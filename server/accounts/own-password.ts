@@ -19,25 +19,36 @@ type Throttle = ReturnType<typeof createLoginThrottle>;
  * 429) and is audited. All of it happens in one write transaction, after the account was re-read
  * at the session version of the token (`account`: the session's, whose version is the token's).
  */
-export async function changeOwnPassword(db: Db, throttle: Throttle, account: Pick<Admin, 'id' | 'email' | 'sessionVersion'>, currentPassword: string, newPassword: string) {
+export async function changeOwnPassword(
+  db: Db,
+  throttle: Throttle,
+  account: Pick<Admin, 'id' | 'email' | 'sessionVersion'>,
+  currentPassword: string,
+  newPassword: string,
+) {
   checkNewPassword(newPassword, 'newPassword');
   if (newPassword === currentPassword) throw badRequest('newPassword must differ from the current password', 'password.unchanged', { field: 'newPassword' });
   const actor = { id: account.id, sessionVersion: account.sessionVersion, capability: 'read' } as const;
-  const changed = await writeTransaction(db, actor, async (tx, me) => {
-    await throttle.beginAttempt(me.email, tx);
-    if (!(await verifyPassword(me.passwordHash, currentPassword))) {
-      await recordAudit(tx, { by: me, action: 'password-failed', entity: 'admin', entityId: me.id });
-      return undefined;
-    }
-    const [updated] = await tx
-      .update(admins)
-      .set({ passwordHash: await hashPassword(newPassword), ...endSessions })
-      .where(eq(admins.id, me.id))
-      .returning();
-    await recordAudit(tx, { by: me, action: 'password', entity: 'admin', entityId: me.id });
-    await throttle.recordSuccess(me.email, tx);
-    return updated;
-  }, { lockFirst: (tx) => lockAccountsForChange(tx, [actor.id]), mode: 'update' });
+  const changed = await writeTransaction(
+    db,
+    actor,
+    async (tx, me) => {
+      await throttle.beginAttempt(me.email, tx);
+      if (!(await verifyPassword(me.passwordHash, currentPassword))) {
+        await recordAudit(tx, { by: me, action: 'password-failed', entity: 'admin', entityId: me.id });
+        return undefined;
+      }
+      const [updated] = await tx
+        .update(admins)
+        .set({ passwordHash: await hashPassword(newPassword), ...endSessions })
+        .where(eq(admins.id, me.id))
+        .returning();
+      await recordAudit(tx, { by: me, action: 'password', entity: 'admin', entityId: me.id });
+      await throttle.recordSuccess(me.email, tx);
+      return updated;
+    },
+    { lockFirst: (tx) => lockAccountsForChange(tx, [actor.id]), mode: 'update' },
+  );
   if (!changed) throw badRequest('currentPassword is not your current password', 'password.wrong_current', { field: 'currentPassword' });
   return changed;
 }

@@ -76,8 +76,7 @@ export class SessionCache {
     if (kind === 'session') this.entries.delete(id);
     else if (kind === 'admin') {
       for (const [sessionId, entry] of this.entries) if (entry.admin.id === id) this.entries.delete(sessionId);
-    }
-    else this.entries.clear();
+    } else this.entries.clear();
   }
 
   /** Listening (or not any more): either way, what was kept may have missed changes. */

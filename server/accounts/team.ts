@@ -59,7 +59,13 @@ export async function createMember(db: Db, actor: Actor, input: NewMember) {
     const [clash] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
     if (clash) throw emailTaken(email);
     const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
-    await recordAudit(tx, { by: me, action: 'create', entity: 'admin', entityId: admin.id, details: { name, email, role: input.role, passwordGenerated: input.password === undefined } });
+    await recordAudit(tx, {
+      by: me,
+      action: 'create',
+      entity: 'admin',
+      entityId: admin.id,
+      details: { name, email, role: input.role, passwordGenerated: input.password === undefined },
+    });
     return admin;
   }).catch((error) => {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken(email);
@@ -108,27 +114,45 @@ async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change
  */
 export async function updateMember(db: Db, actor: Actor, id: string, change: MemberChange) {
   if (change.name !== undefined && !change.name.trim()) throw badRequest('name is required', 'validation.required', { field: 'name' });
-  return writeTransaction(db, actor, async (tx, me) => {
-    const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
-    if (!target) throw missing();
-    await assertAdminsRemain(tx, actor.id, target, change);
-    const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }) };
-    const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
-    const [updated] = await tx.update(admins).set({ ...values, ...(endsSessions && endSessions) }).where(eq(admins.id, id)).returning();
-    const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));
-    await recordAudit(tx, { by: me, action: 'update', entity: 'admin', entityId: id, details: { changes } });
-    return teamMemberToApi(updated);
-  }, { lockFirst: lockTeam(actor, id) });
+  return writeTransaction(
+    db,
+    actor,
+    async (tx, me) => {
+      const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+      if (!target) throw missing();
+      await assertAdminsRemain(tx, actor.id, target, change);
+      const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }) };
+      const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
+      const [updated] = await tx
+        .update(admins)
+        .set({ ...values, ...(endsSessions && endSessions) })
+        .where(eq(admins.id, id))
+        .returning();
+      const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));
+      await recordAudit(tx, { by: me, action: 'update', entity: 'admin', entityId: id, details: { changes } });
+      return teamMemberToApi(updated);
+    },
+    { lockFirst: lockTeam(actor, id) },
+  );
 }
 
 /** A new generated password for an account, answered once; every session of the account ends. */
 export async function resetMemberPassword(db: Db, actor: Actor, id: string) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  await writeTransaction(db, actor, async (tx, me) => {
-    const [updated] = await tx.update(admins).set({ passwordHash, ...endSessions }).where(eq(admins.id, id)).returning({ id: admins.id });
-    if (!updated) throw missing();
-    await recordAudit(tx, { by: me, action: 'password-reset', entity: 'admin', entityId: id });
-  }, { lockFirst: lockTeam(actor, id) });
+  await writeTransaction(
+    db,
+    actor,
+    async (tx, me) => {
+      const [updated] = await tx
+        .update(admins)
+        .set({ passwordHash, ...endSessions })
+        .where(eq(admins.id, id))
+        .returning({ id: admins.id });
+      if (!updated) throw missing();
+      await recordAudit(tx, { by: me, action: 'password-reset', entity: 'admin', entityId: id });
+    },
+    { lockFirst: lockTeam(actor, id) },
+  );
   return { _id: id, password };
 }

@@ -41,7 +41,8 @@ interface Session {
  * session's 12-hour limit; anything else is not a token of ours.
  */
 export function createTokenService(secret: string, lifetimes: TokenLifetimes, previousSecrets: string[] = []) {
-  for (const s of [secret, ...previousSecrets]) if (Buffer.byteLength(s) < MIN_SECRET_BYTES) throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes`);
+  for (const s of [secret, ...previousSecrets])
+    if (Buffer.byteLength(s) < MIN_SECRET_BYTES) throw new Error(`The token secret must be at least ${MIN_SECRET_BYTES} bytes`);
   const key = new TextEncoder().encode(secret);
   // Tokens signed with a former secret stay valid while it is listed; renewals are signed with the current one.
   const verifyKeys = [secret, ...previousSecrets].map((s) => new TextEncoder().encode(s));
@@ -63,14 +64,19 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes, pr
   /** Tokens whose signature was checked, until they expire (a token string cannot change). */
   const verified = new Map<string, TokenClaims>();
   const remember = (token: string, claims: TokenClaims) => {
-    if (verified.size >= MAX_VERIFIED) for (const [t, c] of verified) if (c.expiresAt.getTime() <= Date.now() || verified.size >= MAX_VERIFIED) verified.delete(t);
+    if (verified.size >= MAX_VERIFIED)
+      for (const [t, c] of verified) if (c.expiresAt.getTime() <= Date.now() || verified.size >= MAX_VERIFIED) verified.delete(t);
     verified.set(token, claims);
   };
 
   async function verifiedPayload(token: string) {
     for (const [index, candidate] of verifyKeys.entries()) {
       try {
-        const { payload } = await jwtVerify<{ sid?: unknown; sst?: unknown; sv?: unknown }>(token, candidate, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+        const { payload } = await jwtVerify<{ sid?: unknown; sst?: unknown; sv?: unknown }>(token, candidate, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+        });
         return { ...payload, formerSecret: index > 0 };
       } catch {
         // the next secret, if any
@@ -86,7 +92,14 @@ export function createTokenService(secret: string, lifetimes: TokenLifetimes, pr
       const { sub, exp, sid, sst, sv, formerSecret } = payload;
       if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid)) return null;
       if (!exp || !Number.isSafeInteger(sst) || !Number.isSafeInteger(sv)) return null;
-      return { adminId: sub, sessionId: sid, sessionStartedAt: new Date((sst as number) * 1000), sessionVersion: sv as number, expiresAt: new Date(exp * 1000), ...(formerSecret && { formerSecret }) };
+      return {
+        adminId: sub,
+        sessionId: sid,
+        sessionStartedAt: new Date((sst as number) * 1000),
+        sessionVersion: sv as number,
+        expiresAt: new Date(exp * 1000),
+        ...(formerSecret && { formerSecret }),
+      };
     } catch {
       return null;
     }

@@ -41,7 +41,9 @@ async function seedCommand(): Promise<number> {
       return 0;
     }
     const progress = rowsProgressBar(`Seeding demo data (scale ${scale})`);
-    const result = await seedDemo(database.db, { scale, reset: values.reset, proofBaseUrl: config.publicUrl, onProgress: progress.onProgress }).finally(progress.stop);
+    const result = await seedDemo(database.db, { scale, reset: values.reset, proofBaseUrl: config.publicUrl, onProgress: progress.onProgress }).finally(
+      progress.stop,
+    );
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
     console.log(`Seeded ${rows.toLocaleString('en-NG')} rows in ${(result.ms / 1000).toFixed(1)} s: ${describeCounts(result.rows)}.`);
     return 0;

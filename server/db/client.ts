@@ -13,8 +13,8 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
+/** pglite without dataDir: in memory (tests), starting from `loadDataDir` (a dump of a migrated database) when given. */
 export type DatabaseConfig = (
-  // No dataDir: in memory (tests), starting from `loadDataDir` (a dump of a migrated database) when given.
   | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | {
       driver: 'pg';
@@ -145,7 +145,13 @@ async function withAdvisoryLock<T>(pool: pg.Pool, key: number, work: () => Promi
 /** A connection of its own (not the pool's) that LISTENs on `channel`; any error ends it and reports the loss. */
 async function listenOn(url: string, channel: string, onMessage: (payload: string) => void, onLost: () => void) {
   // TCP keepalive finds a peer gone silently; a connection that never completes is given up.
-  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 5_000, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+  const client = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 5_000,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 5_000,
+  });
   let stopped = false;
   const lost = () => {
     if (stopped) return;

@@ -48,8 +48,12 @@ export const foundHooks = await findHooks(new URL('./', import.meta.url));
 export function hooksByEntity(declarations: readonly EntityDeclaration[] = entities, found: readonly FoundHooks[] = foundHooks): Map<string, ServerHooks> {
   const declared = new Set(declarations.map((declaration) => declaration.name));
   for (const { name, file, hooks } of found) {
-    if (!declared.has(name)) throw new ConfigError(`${file}: "${name}" is not a declared entity (entities/index.ts); an entity's server rules go in server/domains/<its name>/${HOOKS_FILE}`);
-    if (typeof hooks !== 'object' || hooks === null) throw new ConfigError(`${file}: exports no "${HOOKS_EXPORT}" object (export const ${HOOKS_EXPORT}: ServerHooks = { … })`);
+    if (!declared.has(name))
+      throw new ConfigError(
+        `${file}: "${name}" is not a declared entity (entities/index.ts); an entity's server rules go in server/domains/<its name>/${HOOKS_FILE}`,
+      );
+    if (typeof hooks !== 'object' || hooks === null)
+      throw new ConfigError(`${file}: exports no "${HOOKS_EXPORT}" object (export const ${HOOKS_EXPORT}: ServerHooks = { … })`);
   }
   return new Map(found.map(({ name, hooks }) => [name, hooks as ServerHooks]));
 }

@@ -45,7 +45,11 @@ interface Derivation {
  * over the column its field is stored in. `own` adds what a declaration cannot say. A name of `own`
  * the declaration lacks, or a declared name with neither a column nor an own part, throws naming it.
  */
-export function declaredList(declaration: EntityDeclaration, table: PgTable, own: OwnListParts = {}): Pick<ListDefinition<never, unknown>, 'sortable' | 'searchable' | 'searchNames' | 'filters'> {
+export function declaredList(
+  declaration: EntityDeclaration,
+  table: PgTable,
+  own: OwnListParts = {},
+): Pick<ListDefinition<never, unknown>, 'sortable' | 'searchable' | 'searchNames' | 'filters'> {
   const columns = getTableColumns(table) as Record<string, AnyColumn>;
   const d: Derivation = {
     declaration,
@@ -55,10 +59,14 @@ export function declaredList(declaration: EntityDeclaration, table: PgTable, own
       return field && (columns[columnName(source, field)] ?? columns[camelCase(source)]);
     },
     missing: (what) => {
-      throw new Error(`entities/${declaration.name}.ts ${what} has no column in table "${getTableName(table)}": declare the field's \`column\`, or give it in the lister`);
+      throw new Error(
+        `entities/${declaration.name}.ts ${what} has no column in table "${getTableName(table)}": declare the field's \`column\`, or give it in the lister`,
+      );
     },
   };
-  const filters = Object.fromEntries(filterFields(declaration).map((source) => [source, own.filters?.[source] ?? d.columnOf(source) ?? d.missing(`filter "${source}"`)]));
+  const filters = Object.fromEntries(
+    filterFields(declaration).map((source) => [source, own.filters?.[source] ?? d.columnOf(source) ?? d.missing(`filter "${source}"`)]),
+  );
   return { sortable: sortsOf(d, own.sorts ?? {}), ...searchOf(d, own.search ?? {}), filters: { ...filters, ...own.filters } };
 }
 
@@ -66,7 +74,8 @@ export function declaredList(declaration: EntityDeclaration, table: PgTable, own
 function sortsOf({ declaration, columns, columnOf, missing }: Derivation, own: Record<string, OwnSort>): Record<string, SortSpec> {
   const sourceOf = new Map([...Object.entries(pagingSorts(declaration)).map(([source, name]) => [name, source] as const), ['createdAt', 'createdAt']]);
   const unknown = Object.keys(own).filter((name) => !sourceOf.has(name));
-  if (unknown.length) throw new Error(`entities/${declaration.name}.ts: the lister sorts by ${unknown.join(', ')}, not among its sorts (${[...sourceOf.keys()].join(', ')})`);
+  if (unknown.length)
+    throw new Error(`entities/${declaration.name}.ts: the lister sorts by ${unknown.join(', ')}, not among its sorts (${[...sourceOf.keys()].join(', ')})`);
   return Object.fromEntries(
     [...sourceOf].map(([name, source]): [string, SortSpec] => {
       const given = own[name];
@@ -83,7 +92,8 @@ function searchOf({ declaration, columnOf, missing }: Derivation, own: Record<st
   const ownKeyOf = new Map<string, string>();
   for (const key of Object.keys(own)) {
     const covered = declared.filter((name) => name === key || name.startsWith(`${key}.`));
-    if (!covered.length) throw new Error(`entities/${declaration.name}.ts: the lister searches "${key}", which names none of its list.search (${declared.join(', ')})`);
+    if (!covered.length)
+      throw new Error(`entities/${declaration.name}.ts: the lister searches "${key}", which names none of its list.search (${declared.join(', ')})`);
     for (const name of covered) ownKeyOf.set(name, key);
   }
   const searchable = declared.flatMap((name, index): SearchSpec[] => {

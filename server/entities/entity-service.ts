@@ -43,7 +43,10 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
   const columns = getTableColumns(table) as Record<string, AnyColumn>;
   const mapped = columnsOf(declaration, columns);
   const unstored = (declaration.form?.inputs ?? []).find((source) => declaration.fields[source].kind !== 'referenceMany' && !mapped[source]);
-  if (unstored) throw new DeclarationError(`entities/${declaration.name}.ts field "${unstored}": no column "${columnName(unstored, declaration.fields[unstored])}" in its table`);
+  if (unstored)
+    throw new DeclarationError(
+      `entities/${declaration.name}.ts field "${unstored}": no column "${columnName(unstored, declaration.fields[unstored])}" in its table`,
+    );
   const label = singularLabel(declaration);
   const usedBy = declaredUsages(declaration);
   const answerSchema = rowSchema(declaration);
@@ -53,7 +56,11 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
   const idTable = table as PgTable & { id: PgColumn };
   // References are joined from the declaration: rows carry each target's representation.
   const joined: Partial<ListDefinition<Row, Out>> = joins.length
-    ? { rows: (db) => joinedRows(db, table, joins), matching: (db) => joinedIds(db, idTable, joins), toApi: (rows) => rows.map((row) => embedReferences(joins, row, fromColumns(declaration, row)) as Out) }
+    ? {
+        rows: (db) => joinedRows(db, table, joins),
+        matching: (db) => joinedIds(db, idTable, joins),
+        toApi: (rows) => rows.map((row) => embedReferences(joins, row, fromColumns(declaration, row)) as Out),
+      }
     : {};
   const own = (hooks.list ?? joined) as Partial<ListDefinition<Row, Out>>;
   const list: Partial<ListDefinition<Row, Out>> = {
@@ -89,7 +96,8 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     /** The id field names the record and never changes: a body naming another record is a 400. */
     async update(actor: Actor, key: string, input: Input) {
       const { [declaration.idField]: sent, ...changes } = input;
-      if (sent !== undefined && !sameKey(String(sent), key)) throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
+      if (sent !== undefined && !sameKey(String(sent), key))
+        throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
       return crud.update(actor, await idOf(key), changes).catch(onError);
     },
     remove: async (actor: Actor, key: string) => crud.remove(actor, await idOf(key)),
@@ -109,7 +117,10 @@ function keyOf(db: Db, declaration: EntityDeclaration, mapped: Record<string, An
     async idOf(key: string): Promise<string> {
       if (!column) return key;
       const match = ignoreCase ? sql`lower(${column}) = lower(${key.trim()})` : eq(column, key.trim());
-      const [row] = await db.select({ id: sql<string>`${columns.id}` }).from(column.table).where(match);
+      const [row] = await db
+        .select({ id: sql<string>`${columns.id}` })
+        .from(column.table)
+        .where(match);
       if (!row) throw recordNotFound(label, declaration.name);
       return row.id as string;
     },

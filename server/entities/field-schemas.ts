@@ -92,10 +92,12 @@ export function keyParam(declaration: EntityDeclaration): { name: string; schema
 export function createSchema(declaration: EntityDeclaration) {
   const inputs = declaration.form?.inputs ?? [];
   return StrictObject(
-    Object.fromEntries(inputs.map((source) => {
-      const field = declaration.fields[source];
-      return [source, field.required ? inputSchema(field) : Type.Optional(inputSchema(field))];
-    })),
+    Object.fromEntries(
+      inputs.map((source) => {
+        const field = declaration.fields[source];
+        return [source, field.required ? inputSchema(field) : Type.Optional(inputSchema(field))];
+      }),
+    ),
   );
 }
 
@@ -109,10 +111,12 @@ export function updateSchema(declaration: EntityDeclaration) {
   const inputs = declaration.form?.inputs ?? [];
   const key = keyParam(declaration);
   return StrictObject(
-    Object.fromEntries(inputs.map((source) => {
-      const schema = readOnly.includes(source) && source === declaration.idField ? key.schema : inputSchema(declaration.fields[source]);
-      return [source, Type.Optional(schema)];
-    })),
+    Object.fromEntries(
+      inputs.map((source) => {
+        const schema = readOnly.includes(source) && source === declaration.idField ? key.schema : inputSchema(declaration.fields[source]);
+        return [source, Type.Optional(schema)];
+      }),
+    ),
     { minProperties: 1 },
   );
 }
@@ -120,14 +124,24 @@ export function updateSchema(declaration: EntityDeclaration) {
 /** The fields a list filters by equality: its choice filters and the fields declared `filterable`. */
 export function filterFields(declaration: EntityDeclaration): string[] {
   const choices = (declaration.list.filters ?? []).filter((f) => f.kind === 'choice').map((f) => f.source);
-  const declared = Object.entries(declaration.fields).filter(([, field]) => field.filterable).map(([source]) => source);
+  const declared = Object.entries(declaration.fields)
+    .filter(([, field]) => field.filterable)
+    .map(([source]) => source);
   return [...new Set([...choices, ...declared])];
 }
 
 /** The query parameters of those filters. */
 export const filterSchemas = (declaration: EntityDeclaration): TProperties =>
-  Object.fromEntries(filterFields(declaration).map((source) => {
-    const field = declaration.fields[source];
-    const schema = BOOLEAN_KINDS.has(field.kind) ? Type.Boolean() : field.kind === 'reference' ? inputSchema(field) : field.values ? enumeration(field.values) : Type.String({ maxLength: 200 });
-    return [source, Type.Optional(schema)];
-  }));
+  Object.fromEntries(
+    filterFields(declaration).map((source) => {
+      const field = declaration.fields[source];
+      const schema = BOOLEAN_KINDS.has(field.kind)
+        ? Type.Boolean()
+        : field.kind === 'reference'
+          ? inputSchema(field)
+          : field.values
+            ? enumeration(field.values)
+            : Type.String({ maxLength: 200 });
+      return [source, Type.Optional(schema)];
+    }),
+  );

@@ -10,7 +10,12 @@ import { referenceSearch, referenceSorts, type ReferenceJoin } from './reference
  * alone (ignoring case when its uniqueness does); a yes/no column sorts newest first within each
  * value. Each needs its index on exactly these keys (see server/lists/sort.ts).
  */
-export function derivedSorts(declaration: EntityDeclaration, mapped: Record<string, AnyColumn>, columns: Record<string, AnyColumn>, joins: ReferenceJoin[] = []) {
+export function derivedSorts(
+  declaration: EntityDeclaration,
+  mapped: Record<string, AnyColumn>,
+  columns: Record<string, AnyColumn>,
+  joins: ReferenceJoin[] = [],
+) {
   const sorts: Record<string, SortSpec> = referenceSorts(joins, sortedColumns(declaration));
   for (const source of sortedColumns(declaration)) {
     const field = declaration.fields[source];

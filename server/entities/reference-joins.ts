@@ -57,13 +57,28 @@ export function referenceJoins(declaration: EntityDeclaration, mapped: Record<st
     const display = (getTableColumns(target) as Record<string, AnyColumn>)[displayProperty];
     if (!display) throw new DeclarationError(`Entity "${declaration.name}" field "${source}": "${shown}" is not a column of "${targetDeclaration.name}"`);
     const joined = alias(target, `${declaration.name}_${source}_ref`) as unknown as PgTable & Record<string, PgColumn>;
-    return [{ source, field, keyProperty: columnName(source, field), foreignKey: mapped[source], target, display, joined, joinedId: joined.id, joinedDisplay: joined[displayProperty] }];
+    return [
+      {
+        source,
+        field,
+        keyProperty: columnName(source, field),
+        foreignKey: mapped[source],
+        target,
+        display,
+        joined,
+        joinedId: joined.id,
+        joinedDisplay: joined[displayProperty],
+      },
+    ];
   });
 }
 
 /** The table's rows with each reference's representation, joined (left: an optional reference may be empty). */
 export function joinedRows(db: Db, table: PgTable, joins: ReferenceJoin[]): PgSelect {
-  let query = db.select({ ...getTableColumns(table), ...Object.fromEntries(joins.map((join) => [displayKey(join.source), join.joinedDisplay])) }).from(table).$dynamic();
+  let query = db
+    .select({ ...getTableColumns(table), ...Object.fromEntries(joins.map((join) => [displayKey(join.source), join.joinedDisplay])) })
+    .from(table)
+    .$dynamic();
   for (const join of joins) query = query.leftJoin(join.joined, eq(join.joinedId, join.foreignKey));
   return query as unknown as PgSelect;
 }
@@ -87,7 +102,9 @@ export function embedReferences(joins: ReferenceJoin[], row: Row, out: Row): Row
 
 /** Sorting by a reference orders by its representation (empty first), by page number only (a joined column has no keyset). */
 export const referenceSorts = (joins: ReferenceJoin[], sorted: readonly string[]): Record<string, SortSpec> =>
-  Object.fromEntries(joins.filter((join) => sorted.includes(join.source)).map((join) => [join.source, { by: [sql`coalesce(${join.joinedDisplay}, '')`], keyset: false }]));
+  Object.fromEntries(
+    joins.filter((join) => sorted.includes(join.source)).map((join) => [join.source, { by: [sql`coalesce(${join.joinedDisplay}, '')`], keyset: false }]),
+  );
 
 /** Searching a reference searches its target's representation. */
 export const referenceSearch = (join: ReferenceJoin) => viaRelated(join.foreignKey, join.target.id, [join.display]);
@@ -123,7 +140,10 @@ export function declaredUsages(declaration: EntityDeclaration) {
     const usages: Usage[] = [];
     // One after the other: a transaction is one connection, which runs one statement at a time.
     for (const { entity, column } of referrers) {
-      const [{ n }] = await tx.select({ n: count() }).from(column.table as PgTable).where(eq(column, id));
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(column.table as PgTable)
+        .where(eq(column, id));
       if (n > 0) usages.push({ kind: entity, count: n, text: `${n} ${englishName(entity, n)}` });
     }
     return usages;
@@ -132,6 +152,8 @@ export function declaredUsages(declaration: EntityDeclaration) {
 
 /** An entity's English name in the singular or plural, lower case: "withdrawal requests". */
 const englishName = (entity: string, n: number) => {
-  const [one, many = one] = englishMessage(`resources.${entity}.name`).split('||||').map((part) => part.trim());
+  const [one, many = one] = englishMessage(`resources.${entity}.name`)
+    .split('||||')
+    .map((part) => part.trim());
   return (n === 1 ? one : many).toLowerCase();
 };

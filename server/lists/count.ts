@@ -17,7 +17,11 @@ export interface Total {
  * `matching` is called twice because Drizzle's dynamic queries are mutable builders.
  */
 export async function countMatching(db: Db, matching: () => PgSelect, limit: number): Promise<Total> {
-  const [{ n }] = await db.select({ n: count() }).from(matching().limit(limit + 1).as('capped'));
+  const [{ n }] = await db.select({ n: count() }).from(
+    matching()
+      .limit(limit + 1)
+      .as('capped'),
+  );
   if (n <= limit) return { total: Number(n), totalIsEstimate: false };
   return { total: Math.max(await plannedRows(db, matching()), limit + 1), totalIsEstimate: true };
 }

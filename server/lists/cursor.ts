@@ -7,8 +7,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The paging extension's `cursor`: opaque to clients, it names the last row of a page and the sort
  * it was read in. The next page is "the rows after that one in that order" (keyset paging).
  */
-export const encodeCursor = (sort: ResolvedSort, lastId: string) =>
-  Buffer.from(JSON.stringify([sort.name, sort.order, lastId])).toString('base64url');
+export const encodeCursor = (sort: ResolvedSort, lastId: string) => Buffer.from(JSON.stringify([sort.name, sort.order, lastId])).toString('base64url');
 
 /** The row id a cursor continues after; a 400 when it is malformed or was made for another sort. */
 export function decodeCursor(cursor: string, sort: ResolvedSort): string {

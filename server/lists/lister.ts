@@ -98,7 +98,7 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
       .limit(limit)
       .offset(offset) as unknown as Promise<Row[]>;
 
-    const walkable = def.searchable.every((spec) => typeof spec === 'function' || (is(spec, Column) && spec.table === table));
+  const walkable = def.searchable.every((spec) => typeof spec === 'function' || (is(spec, Column) && spec.table === table));
   const reader = createPageReader<Row>({ rows: def.rows, matching: def.matching, id: def.id, table, filterWhere, searchOf, walkable, read });
 
   return {
@@ -121,7 +121,10 @@ export function createLister<Row, Out>(def: ListDefinition<Row, Out>) {
     async page(db: Db, request: PageRequest, options: PageOptions = {}): Promise<ListPage<Out>> {
       const sort = sortOf(request);
       const afterId = request.cursor ? decodeCursor(request.cursor, sort) : undefined;
-      const { rows, more, total } = await reader.page(db, request, sort, afterId, { ...options, exactCountLimit: options.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT });
+      const { rows, more, total } = await reader.page(db, request, sort, afterId, {
+        ...options,
+        exactCountLimit: options.exactCountLimit ?? DEFAULT_EXACT_COUNT_LIMIT,
+      });
       const last = rows[rows.length - 1] as { id: string } | undefined;
       const meta: PageMeta = { total: total.total, page: request.page, perPage: request.perPage };
       if (total.totalIsEstimate) meta.totalIsEstimate = true;

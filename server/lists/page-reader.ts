@@ -74,12 +74,22 @@ export function createPageReader<Row>(ctx: ReaderContext<Row>) {
     const walked = walkSearch && sample && (await walkIds(db, ctx.table, where, walkSearch, order, sample, plan.offset, plan.limit));
     if (walked) return walked;
     if (walkSearch && sample) return gatheredIds(db, ctx.table, and(where, ctx.searchOf(request, 'index')), order, plan.offset, plan.limit);
-    const query = ctx.matching(db).where(and(where, ctx.searchOf(request, 'index'))).orderBy(...order).offset(plan.offset).limit(plan.limit);
+    const query = ctx
+      .matching(db)
+      .where(and(where, ctx.searchOf(request, 'index')))
+      .orderBy(...order)
+      .offset(plan.offset)
+      .limit(plan.limit);
     return ((await query) as { id: unknown }[]).map((row) => String(row.id));
   }
 
   const rowsOf = async (db: Db, ids: string[], sort: ResolvedSort) =>
-    ids.length ? ((await ctx.rows(db).where(inArray(ctx.id, ids)).orderBy(...orderOf(sort))) as Row[]) : [];
+    ids.length
+      ? ((await ctx
+          .rows(db)
+          .where(inArray(ctx.id, ids))
+          .orderBy(...orderOf(sort))) as Row[])
+      : [];
 
   const firstRows = (rows: Row[], perPage: number, total: Total): ReadPage<Row> => ({ rows: rows.slice(0, perPage), more: rows.length > perPage, total });
 

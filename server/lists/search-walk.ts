@@ -17,8 +17,7 @@ type Rows = { rows: Record<string, unknown>[] };
 const orderBy = (order: SQL[]) => sql`order by ${sql.join(order, sql`, `)}`;
 
 /** The table's rows under `where`, then `tail` (an order and limit, or a fence), under the table's own name. */
-const derived = (table: PgTable, where: SQL | undefined, tail: SQL) =>
-  sql`(select * from ${table} ${where ? sql`where ${where}` : sql``} ${tail}) as ${table}`;
+const derived = (table: PgTable, where: SQL | undefined, tail: SQL) => sql`(select * from ${table} ${where ? sql`where ${where}` : sql``} ${tail}) as ${table}`;
 
 /** The first `rows` rows of the list in this order. */
 const firstRows = (table: PgTable, where: SQL | undefined, order: SQL[], rows: number) => derived(table, where, sql`${orderBy(order)} limit ${rows}`);
@@ -51,7 +50,7 @@ export const commonSearch = (sample: SearchSample) => sample.matched > 0 && samp
  * the rows read held fewer (the caller then reads the search from the trigram indexes).
  */
 export async function walkIds(db: Db, table: PgTable, where: SQL | undefined, search: SQL, order: SQL[], sample: SearchSample, offset: number, limit: number) {
-  const expectedRows = Math.ceil(((offset + limit) * sample.examined) / Math.max(sample.matched, 1) * 1.5);
+  const expectedRows = Math.ceil((((offset + limit) * sample.examined) / Math.max(sample.matched, 1)) * 1.5);
   if (!commonSearch(sample) || expectedRows > WALK_MAX_ROWS) return undefined;
   const result = (await db.execute(
     sql`select id from ${firstRows(table, where, order, expectedRows)} where ${search} ${orderBy(order)} limit ${limit} offset ${offset}`,

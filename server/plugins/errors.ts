@@ -16,7 +16,10 @@ export function replyWithError(error: FastifyError | HttpError, request: Fastify
   // The handler may have set up a download (a CSV's type and file name) before it failed.
   reply.removeHeader('content-disposition').type('application/json; charset=utf-8');
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.said });
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ message: error.message, ...error.said });
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -31,7 +34,9 @@ export function replyWithError(error: FastifyError | HttpError, request: Fastify
     return reply.code(503).header('Retry-After', '5').send({ message: 'The database cannot be reached. Try again in a few seconds.', code: 'server.database' });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.code(500).send({ message: `Internal server error (request id ${request.id})`, code: 'server.internal', params: { request_id: String(request.id) } });
+  return reply
+    .code(500)
+    .send({ message: `Internal server error (request id ${request.id})`, code: 'server.internal', params: { request_id: String(request.id) } });
 }
 
 function clientMessage(error: FastifyError): string {
@@ -49,7 +54,7 @@ function clientMessage(error: FastifyError): string {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return 'A segment of the URL path is too long';
     default:
-      return error.statusCode === 429 ? error.message : (error.message || 'Bad request');
+      return error.statusCode === 429 ? error.message : error.message || 'Bad request';
   }
 }
 

@@ -40,9 +40,11 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   // A connection already refused, or closing, has its parser refuse whatever still arrives.
   if (error.code === 'ECONNRESET' || socket.destroyed || isLingering(socket) || waiting.has(socket)) return;
   const [status, message] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
-    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request line and headers are too large']
-    : [400, 'Malformed HTTP request'];
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request line and headers are too large']
+        : [400, 'Malformed HTTP request'];
   answerInTurn(error, socket, status, message);
 }
 

@@ -66,7 +66,9 @@ export function writeRawAnswer(socket: Socket, status: number, message: string, 
     'content-length': String(Buffer.byteLength(body)),
     connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
 }
 

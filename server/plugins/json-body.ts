@@ -61,7 +61,8 @@ export function scanJson(text: string): string | undefined {
       }
       at = end;
     } else if (char === '{' || char === '[') {
-      if (frames.length === MAX_JSON_DEPTH) throw badRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`, 'request.json', { field: 'body' });
+      if (frames.length === MAX_JSON_DEPTH)
+        throw badRequest(`body must not be nested more than ${MAX_JSON_DEPTH} levels deep`, 'request.json', { field: 'body' });
       frames.push(char === '{' ? { keys: new Set(), expectingKey: true, member: '' } : { expectingKey: false, member: 0 });
     } else if (char === '}' || char === ']') {
       frames.pop();

@@ -55,7 +55,8 @@ declare module 'fastify' {
   }
 }
 
-const refuse = (status: number, message: string) => new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS }, { code: status === 429 ? 'request.too_many' : 'server.busy' });
+const refuse = (status: number, message: string) =>
+  new HttpError(status, message, { 'Retry-After': RETRY_AFTER_SECONDS }, { code: status === 429 ? 'request.too_many' : 'server.busy' });
 
 /** Runs `done` once the response is finished or its connection gone, at once if that already happened. */
 function whenEnded(reply: FastifyReply, done: () => void) {
@@ -78,7 +79,9 @@ export default fp<LoadLimits>(
   async (app: FastifyInstance, limits) => {
     const overall = new ConcurrencyGate(limits.heavyOverall);
     const heavyOfAccount = keyedGates(limits.heavyPerAccount);
-    const slots = app.database.url ? postgresSlots(app.database.url, (error) => app.log.warn({ err: error }, 'shared limits: connection lost, counting in this process until it is back')) : localSlots();
+    const slots = app.database.url
+      ? postgresSlots(app.database.url, (error) => app.log.warn({ err: error }, 'shared limits: connection lost, counting in this process until it is back'))
+      : localSlots();
     app.decorate('sharedSlots', slots);
     app.addHook('onClose', () => slots.close());
     const cut = { slow: 0, deadline: 0 };
@@ -101,7 +104,11 @@ export default fp<LoadLimits>(
       const local = await heavyOfAccount.enter(account);
       if (!local) throw refuse(429, ACCOUNT_BUSY);
       keep(local);
-      const shared = await takeWithin(() => slots.take('heavy', account, limits.heavyPerAccount.running), limits.heavyPerAccount.maxWaitMs, () => ended);
+      const shared = await takeWithin(
+        () => slots.take('heavy', account, limits.heavyPerAccount.running),
+        limits.heavyPerAccount.maxWaitMs,
+        () => ended,
+      );
       if (!shared) {
         giveBack();
         throw refuse(429, ACCOUNT_BUSY);

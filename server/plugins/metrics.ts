@@ -96,9 +96,18 @@ export default fp(
     });
     /** A gauge read when scraped. */
     const liveGauge = (name: string, help: string, read: () => number) =>
-      new Gauge({ name: `${PREFIX}${name}`, help, registers, collect() { this.set(read()); } });
+      new Gauge({
+        name: `${PREFIX}${name}`,
+        help,
+        registers,
+        collect() {
+          this.set(read());
+        },
+      });
     const sessions = recentSessions(SESSION_WINDOW_MS);
-    liveGauge('sessions_active', 'Distinct sign-in sessions that made a signed-in request to this process in the last 30 minutes (this process only)', () => sessions.count());
+    liveGauge('sessions_active', 'Distinct sign-in sessions that made a signed-in request to this process in the last 30 minutes (this process only)', () =>
+      sessions.count(),
+    );
     const credits = new Counter({
       name: `${PREFIX}task_credits_applied_total`,
       help: 'Task-review credits this process applied (confirmed reviews committed since it started; replayed answers not counted)',
@@ -160,20 +169,24 @@ export default fp(
       return payload;
     });
 
-    app.get('/api/metrics', {
-      config: { access: 'metrics', capability: 'team' },
-      schema: {
-        tags: ['health'],
-        description: 'Prometheus metrics of this process. Besides an admin\'s token, takes `Authorization: Bearer <METRICS_TOKEN>`.',
-        response: {
-          200: { description: 'Prometheus text exposition format 0.0.4', content: { 'text/plain': { schema: Type.String() } } },
-          401: errorReplies[401],
+    app.get(
+      '/api/metrics',
+      {
+        config: { access: 'metrics', capability: 'team' },
+        schema: {
+          tags: ['health'],
+          description: "Prometheus metrics of this process. Besides an admin's token, takes `Authorization: Bearer <METRICS_TOKEN>`.",
+          response: {
+            200: { description: 'Prometheus text exposition format 0.0.4', content: { 'text/plain': { schema: Type.String() } } },
+            401: errorReplies[401],
+          },
         },
       },
-    }, async (_request, reply) => {
-      const text = (await registry.metrics()) + (await nodeMetrics.metrics());
-      return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
-    });
+      async (_request, reply) => {
+        const text = (await registry.metrics()) + (await nodeMetrics.metrics());
+        return reply.type(registry.contentType).header('cache-control', 'no-store').send(text);
+      },
+    );
   },
   { name: 'metrics', dependencies: ['db', 'load-limits', 'auth', 'route-access'] },
 );

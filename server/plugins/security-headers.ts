@@ -48,8 +48,7 @@ const overHttp = Object.freeze(withoutHsts);
  * errors through the hook below, and the answers given outside Fastify's request cycle (malformed
  * URLs, unparsable HTTP) by plugins/errors.ts.
  */
-export const securityHeaders = (protocol: string): Readonly<Record<string, string>> =>
-  protocol === 'https' ? overHttps : overHttp;
+export const securityHeaders = (protocol: string): Readonly<Record<string, string>> => (protocol === 'https' ? overHttps : overHttp);
 
 export default fp(
   async (app: FastifyInstance) => {

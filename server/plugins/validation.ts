@@ -39,13 +39,16 @@ export const MAX_URL_LENGTH = 8192;
 export function useStrictValidation(app: FastifyInstance) {
   const strict = ajvFor(false);
   const coercing = ajvFor('array');
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
-  );
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema));
   useStrictJsonBodies(app);
   app.addHook('preValidation', async (request) => {
     checkRequestTarget(request.url);
-    for (const [part, value] of [['', request.body], ['query ', request.query], ['params ', request.params]] as const) assertStorable(value, part);
+    for (const [part, value] of [
+      ['', request.body],
+      ['query ', request.query],
+      ['params ', request.params],
+    ] as const)
+      assertStorable(value, part);
   });
 }
 

@@ -57,7 +57,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in', capability: 'read' },
       schema: {
         tags: ['auth'],
-        description: "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered. Wrong current passwords count towards the account's sign-in lock (429).",
+        description:
+          "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered. Wrong current passwords count towards the account's sign-in lock (429).",
         body: OwnPasswordChange,
         response: { 200: OwnPasswordReply, 400: errorReplies[400], 401: errorReplies[401], 429: errorReplies[429] },
       },

@@ -30,20 +30,35 @@ export function registerEntityExport(app: App, declaration: EntityDeclaration, l
     }
   };
   const filterKeys = Object.keys(filters);
-  const lang = Type.Optional(Type.Union(messageLocales.map((locale) => Type.Literal(locale)), { description: 'the language of the header and worded values (default: Accept-Language, else English)' }));
-  app.get(declared.path.replace(/\/$/, ''), {
-    config: { access: 'signed-in', capability },
-    schema: {
-      tags: [declaration.name],
-      description: `The rows the list's search and filters select, in the list's order (newest first unless \`sort\`), as CSV (${file}).`,
-      querystring: StrictObject({ q: Type.Optional(Type.String({ maxLength: 200 })), lang, sort: Type.Optional(Type.Union(lister.sortNames.map((name) => Type.Literal(name)))), order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])), ...filters }),
-      response: { 200: csvFile(file), 400: errorReplies[400], 401: errorReplies[401] },
+  const lang = Type.Optional(
+    Type.Union(
+      messageLocales.map((locale) => Type.Literal(locale)),
+      { description: 'the language of the header and worded values (default: Accept-Language, else English)' },
+    ),
+  );
+  app.get(
+    declared.path.replace(/\/$/, ''),
+    {
+      config: { access: 'signed-in', capability },
+      schema: {
+        tags: [declaration.name],
+        description: `The rows the list's search and filters select, in the list's order (newest first unless \`sort\`), as CSV (${file}).`,
+        querystring: StrictObject({
+          q: Type.Optional(Type.String({ maxLength: 200 })),
+          lang,
+          sort: Type.Optional(Type.Union(lister.sortNames.map((name) => Type.Literal(name)))),
+          order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+          ...filters,
+        }),
+        response: { 200: csvFile(file), 400: errorReplies[400], 401: errorReplies[401] },
+      },
     },
-  }, async (request, reply) => {
-    const selection = toListSelection(request.query as Row, filterKeys);
-    const locale = requestedLocale((request.query as Row).lang, request.headers['accept-language']);
-    const { sort, order } = request.query as { sort?: string; order?: 'asc' | 'desc' };
-    const rows = lister.batches(app.db, selection, sort ? { sort, order: order ?? 'asc' } : undefined) as AsyncIterable<Row[]>;
-    await sendCsv(reply, file, csvChunks(csvHeader(declaration, words(locale)), csvCells(declaration, words(locale)), rows));
-  });
+    async (request, reply) => {
+      const selection = toListSelection(request.query as Row, filterKeys);
+      const locale = requestedLocale((request.query as Row).lang, request.headers['accept-language']);
+      const { sort, order } = request.query as { sort?: string; order?: 'asc' | 'desc' };
+      const rows = lister.batches(app.db, selection, sort ? { sort, order: order ?? 'asc' } : undefined) as AsyncIterable<Row[]>;
+      await sendCsv(reply, file, csvChunks(csvHeader(declaration, words(locale)), csvCells(declaration, words(locale)), rows));
+    },
+  );
 }

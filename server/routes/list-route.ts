@@ -65,23 +65,27 @@ function pageShapes(r: ListRoute): Record<'envelope' | 'simpleRest', PageShape> 
 export function registerListRoute(app: App, r: ListRoute) {
   const filterKeys = Object.keys(r.filters ?? {});
   const shapes = pageShapes(r);
-  app.get(r.path, {
-    config: { access: 'signed-in', capability: r.capability ?? 'read' },
-    schema: {
-      tags: [r.tag],
-      ...(r.description && { description: r.description }),
-      querystring: ListQuery(r.sortable, r.filters, r.key, r.lister.searchable),
-      response: { 200: Type.Union([shapes.envelope.schema, shapes.simpleRest.schema]), 400: errorReplies[400], 401: errorReplies[401] },
+  app.get(
+    r.path,
+    {
+      config: { access: 'signed-in', capability: r.capability ?? 'read' },
+      schema: {
+        tags: [r.tag],
+        ...(r.description && { description: r.description }),
+        querystring: ListQuery(r.sortable, r.filters, r.key, r.lister.searchable),
+        response: { 200: Type.Union([shapes.envelope.schema, shapes.simpleRest.schema]), 400: errorReplies[400], 401: errorReplies[401] },
+      },
+      preValidation: async (request) => {
+        const asked = request.query as Record<string, unknown>;
+        if (speaksSimpleRest(asked)) simpleRestRequests.add(request);
+        const query = fromSimpleRest(asked);
+        assertStorable(query, 'query ');
+        request.query = query;
+      },
     },
-    preValidation: async (request) => {
-      const asked = request.query as Record<string, unknown>;
-      if (speaksSimpleRest(asked)) simpleRestRequests.add(request);
-      const query = fromSimpleRest(asked);
-      assertStorable(query, 'query ');
-      request.query = query;
+    async (request, reply) => {
+      const page = simpleRestRequests.has(request) ? shapes.simpleRest : shapes.envelope;
+      await replyWithList(reply, app.db, r.lister, request.query, { filterKeys, name: r.tag, heavy: r.heavy, page });
     },
-  }, async (request, reply) => {
-    const page = simpleRestRequests.has(request) ? shapes.simpleRest : shapes.envelope;
-    await replyWithList(reply, app.db, r.lister, request.query, { filterKeys, name: r.tag, heavy: r.heavy, page });
-  });
+  );
 }

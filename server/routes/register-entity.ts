@@ -55,13 +55,17 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
   const { create, update, delete: remove } = declaration.api;
 
   if (create) {
-    app.post(routePath(create), {
-      config: { access: 'signed-in', capability: write },
-      schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
-    }, async (request, reply) => {
-      const data = await service.create(actorOf(request), request.body as Record<string, unknown>);
-      return reply.code(201).send({ message: `${label} added successfully`, ...said('created'), data });
-    });
+    app.post(
+      routePath(create),
+      {
+        config: { access: 'signed-in', capability: write },
+        schema: { tags, body: createSchema(declaration), response: { 201: one, 400: e400, 401: e401, 409: e409 } },
+      },
+      async (request, reply) => {
+        const data = await service.create(actorOf(request), request.body as Record<string, unknown>);
+        return reply.code(201).send({ message: `${label} added successfully`, ...said('created'), data });
+      },
+    );
   }
   if (update) {
     app.route({
@@ -69,14 +73,22 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       url: routePath(update, key.name),
       config: { access: 'signed-in', capability: write },
       schema: { tags, params, body: updateSchema(declaration), response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-      handler: async (request) => ({ message: `${label} updated successfully`, ...said('updated'), data: await service.update(actorOf(request), keyOf(request), request.body as Record<string, unknown>) }),
+      handler: async (request) => ({
+        message: `${label} updated successfully`,
+        ...said('updated'),
+        data: await service.update(actorOf(request), keyOf(request), request.body as Record<string, unknown>),
+      }),
     });
   }
   if (remove) {
-    app.delete(routePath(remove, key.name), {
-      config: { access: 'signed-in', capability: write },
-      schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
-    }, async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(actorOf(request), keyOf(request)) }));
+    app.delete(
+      routePath(remove, key.name),
+      {
+        config: { access: 'signed-in', capability: write },
+        schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+      },
+      async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(actorOf(request), keyOf(request)) }),
+    );
   }
   return service;
 }

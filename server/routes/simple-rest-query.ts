@@ -27,8 +27,19 @@ function pageOfRange(range: unknown) {
   const value = parsed(range, 'list.range', 'range');
   const [from, to] = Array.isArray(value) ? value : [];
   const length = Number(to) - Number(from) + 1;
-  if (!Array.isArray(value) || value.length !== 2 || !Number.isSafeInteger(from) || !Number.isSafeInteger(to) || from < 0 || length < 1 || length > MAX_PER_PAGE || from % length !== 0) {
-    throw badRequest(`range must be [from, to] with to - from + 1 between 1 and ${MAX_PER_PAGE} and from a multiple of it`, 'list.range', { limit: MAX_PER_PAGE });
+  if (
+    !Array.isArray(value) ||
+    value.length !== 2 ||
+    !Number.isSafeInteger(from) ||
+    !Number.isSafeInteger(to) ||
+    from < 0 ||
+    length < 1 ||
+    length > MAX_PER_PAGE ||
+    from % length !== 0
+  ) {
+    throw badRequest(`range must be [from, to] with to - from + 1 between 1 and ${MAX_PER_PAGE} and from a multiple of it`, 'list.range', {
+      limit: MAX_PER_PAGE,
+    });
   }
   return { page: String(from / length + 1), perPage: String(length) };
 }

@@ -11,47 +11,64 @@ const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/tasks/review', {
-    config: { access: 'signed-in', capability: 'review' },
-    schema: {
-      tags,
-      headers: IdempotencyHeaders,
-      body: TaskReview,
-      response: { 200: TaskReviewReply, 400: e400, 401: e401, 404: e404, 409: e409 },
+  app.post(
+    '/tasks/review',
+    {
+      config: { access: 'signed-in', capability: 'review' },
+      schema: {
+        tags,
+        headers: IdempotencyHeaders,
+        body: TaskReview,
+        response: { 200: TaskReviewReply, 400: e400, 401: e401, 404: e404, 409: e409 },
+      },
     },
-  }, async (request, reply) => {
-    const { taskLogId, action } = request.body;
-    return replyIdempotently(request, reply, async (tx, me) => {
-      const data = await reviewTaskLog(tx, me, taskLogId, request.body);
-      return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
-    });
-  });
-
-  app.post('/tasks/review/bulk', {
-    config: { access: 'signed-in', capability: 'review' },
-    schema: {
-      tags,
-      description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.`,
-      headers: IdempotencyHeaders,
-      body: BulkTaskReview,
-      response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 409: e409 },
+    async (request, reply) => {
+      const { taskLogId, action } = request.body;
+      return replyIdempotently(request, reply, async (tx, me) => {
+        const data = await reviewTaskLog(tx, me, taskLogId, request.body);
+        return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
+      });
     },
-  }, async (request, reply) => {
-    const { taskLogIds, action } = request.body;
-    return replyIdempotently(request, reply, async (tx, me) => {
-      const data = await reviewTaskLogs(tx, me, taskLogIds, request.body);
-      const done = action === 'confirm' ? data.confirmed : data.rejected;
-      return {
-        statusCode: 200,
-        body: { message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`, code: `review.bulk_${reviewOutcome[action]}`, params: { count: done, skipped: data.skipped }, data },
-      };
-    });
-  });
+  );
 
-  app.get('/tasks/tasklogs/counts', {
-    config: { access: 'signed-in', capability: 'read' },
-    schema: { tags, description: 'How many task logs are pending, confirmed and rejected (exact).', response: { 200: TaskLogCountsReply, 401: e401 } },
-  }, async () => ({ data: await taskLogCountsByStatus(app.db) }));
+  app.post(
+    '/tasks/review/bulk',
+    {
+      config: { access: 'signed-in', capability: 'review' },
+      schema: {
+        tags,
+        description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.`,
+        headers: IdempotencyHeaders,
+        body: BulkTaskReview,
+        response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 409: e409 },
+      },
+    },
+    async (request, reply) => {
+      const { taskLogIds, action } = request.body;
+      return replyIdempotently(request, reply, async (tx, me) => {
+        const data = await reviewTaskLogs(tx, me, taskLogIds, request.body);
+        const done = action === 'confirm' ? data.confirmed : data.rejected;
+        return {
+          statusCode: 200,
+          body: {
+            message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`,
+            code: `review.bulk_${reviewOutcome[action]}`,
+            params: { count: done, skipped: data.skipped },
+            data,
+          },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/tasks/tasklogs/counts',
+    {
+      config: { access: 'signed-in', capability: 'read' },
+      schema: { tags, description: 'How many task logs are pending, confirmed and rejected (exact).', response: { 200: TaskLogCountsReply, 401: e401 } },
+    },
+    async () => ({ data: await taskLogCountsByStatus(app.db) }),
+  );
 };
 
 export default taskLogRoutes;

@@ -13,22 +13,34 @@ const config = { access: 'signed-in', capability: 'team' } as const;
  * reset end the account's sessions at once: this process forgets them now, the others at commit.
  */
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/admin/admins', { config, schema: { tags, body: TeamCreate, response: { 201: TeamCreateReply, 400: e400, 401: e401, 409: e409 } } }, async (request, reply) => {
-    const data = await createMember(app.db, actorOf(request), request.body as NewMember);
-    return reply.code(201).send({ message: 'Team member added', code: 'team.created', data });
-  });
+  app.post(
+    '/admin/admins',
+    { config, schema: { tags, body: TeamCreate, response: { 201: TeamCreateReply, 400: e400, 401: e401, 409: e409 } } },
+    async (request, reply) => {
+      const data = await createMember(app.db, actorOf(request), request.body as NewMember);
+      return reply.code(201).send({ message: 'Team member added', code: 'team.created', data });
+    },
+  );
 
-  app.put('/admin/admins/:id', { config, schema: { tags, params: TeamParams, body: TeamUpdate, response: { 200: TeamMemberReply, 400: e400, 401: e401, 404: e404, 409: e409 } } }, async (request) => {
-    const data = await updateMember(app.db, actorOf(request), request.params.id, request.body as MemberChange);
-    app.sessions.forgetAdmin(data._id);
-    return { message: 'Team member updated', code: 'team.updated', data };
-  });
+  app.put(
+    '/admin/admins/:id',
+    { config, schema: { tags, params: TeamParams, body: TeamUpdate, response: { 200: TeamMemberReply, 400: e400, 401: e401, 404: e404, 409: e409 } } },
+    async (request) => {
+      const data = await updateMember(app.db, actorOf(request), request.params.id, request.body as MemberChange);
+      app.sessions.forgetAdmin(data._id);
+      return { message: 'Team member updated', code: 'team.updated', data };
+    },
+  );
 
-  app.post('/admin/admins/:id/reset-password', { config, schema: { tags, params: TeamParams, response: { 200: PasswordResetReply, 401: e401, 404: e404 } } }, async (request) => {
-    const data = await resetMemberPassword(app.db, actorOf(request), request.params.id);
-    app.sessions.forgetAdmin(data._id);
-    return { message: 'Password reset', code: 'team.password_reset', data };
-  });
+  app.post(
+    '/admin/admins/:id/reset-password',
+    { config, schema: { tags, params: TeamParams, response: { 200: PasswordResetReply, 401: e401, 404: e404 } } },
+    async (request) => {
+      const data = await resetMemberPassword(app.db, actorOf(request), request.params.id);
+      app.sessions.forgetAdmin(data._id);
+      return { message: 'Password reset', code: 'team.password_reset', data };
+    },
+  );
 };
 
 export default teamRoutes;

@@ -11,7 +11,10 @@ export const AdminIdentity = StrictObject({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
-  role: Type.Union(ROLES.map((role) => Type.Literal(role)), { description: 'what the account may do: see `x-roles` on each operation' }),
+  role: Type.Union(
+    ROLES.map((role) => Type.Literal(role)),
+    { description: 'what the account may do: see `x-roles` on each operation' },
+  ),
 });
 
 export const LoginReply = Envelope(StrictObject({ token: Type.String(), admin: AdminIdentity }));

@@ -20,8 +20,7 @@ export const Message = StrictObject({ message: Type.String(), code: Code, params
 export const Id = Type.String({ format: 'uuid', description: 'a UUID' });
 
 /** `{ message?, data }`, the envelope of every successful reply. */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ message: Type.Optional(Type.String()), code: Code, params: Params, data });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ message: Type.Optional(Type.String()), code: Code, params: Params, data });
 
 const error = (description: string) => StrictObject({ message: Type.String(), code: Code, params: Params }, { description });
 

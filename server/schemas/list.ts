@@ -17,7 +17,12 @@ export const ListQuery = (sortable: readonly string[], filters: TProperties = {}
         Type.String({ pattern: '^\\[', maxLength: 200, description: 'simple-rest: `["field","ASC"|"DESC"]`' }),
       ]),
     ),
-    range: Type.Optional(Type.String({ maxLength: 100, description: `simple-rest: \`[from,to]\`, at most ${MAX_PER_PAGE} rows, from a multiple of their number; answered with \`Content-Range\`` })),
+    range: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: `simple-rest: \`[from,to]\`, at most ${MAX_PER_PAGE} rows, from a multiple of their number; answered with \`Content-Range\``,
+      }),
+    ),
     filter: Type.Optional(Type.String({ maxLength: 8000, description: 'simple-rest: the filters, `q` and `id` (an array of keys) as one JSON object' })),
     id: Type.Optional(Type.Array(key, { maxItems: MAX_PER_PAGE, description: 'only the records with these keys' })),
     order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
@@ -34,8 +39,7 @@ const PageMeta = StrictObject({
   next: Type.Optional(Type.String({ description: 'present when more rows follow: send it as `cursor` for the next page' })),
 });
 
-export const ListReply = <T extends TSchema>(row: T) =>
-  Type.Object({ data: Type.Array(row), meta: Type.Optional(PageMeta) });
+export const ListReply = <T extends TSchema>(row: T) => Type.Object({ data: Type.Array(row), meta: Type.Optional(PageMeta) });
 
 /**
  * A page in react-admin's simple-rest dialect: the records are the body (the total is in

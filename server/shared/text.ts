@@ -12,8 +12,10 @@ export function requiredText(value: string, field: string): string {
 export function declaredText(value: string, field: FieldDeclaration, name: string): string {
   const trimmed = requiredText(value, name);
   const { minLength = 1, maxLength = Infinity } = field;
-  if (trimmed.length < minLength) throw badRequest(`${name} must NOT have fewer than ${minLength} characters`, 'validation.min_length', { field: name, limit: minLength });
-  if (trimmed.length > maxLength) throw badRequest(`${name} must NOT have more than ${maxLength} characters`, 'validation.max_length', { field: name, limit: maxLength });
+  if (trimmed.length < minLength)
+    throw badRequest(`${name} must NOT have fewer than ${minLength} characters`, 'validation.min_length', { field: name, limit: minLength });
+  if (trimmed.length > maxLength)
+    throw badRequest(`${name} must NOT have more than ${maxLength} characters`, 'validation.max_length', { field: name, limit: maxLength });
   return trimmed;
 }
 

@@ -51,7 +51,11 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
   const missing = () => recordNotFound(label, config.name);
   const lister = createLister<Row, Out>({
     rows: (d) => d.select().from(table).$dynamic(),
-    matching: (d) => d.select({ id: sql`${table.id}` }).from(table).$dynamic(),
+    matching: (d) =>
+      d
+        .select({ id: sql`${table.id}` })
+        .from(table)
+        .$dynamic(),
     createdAt: table.createdAt,
     id: table.id,
     sortable: {},
@@ -73,7 +77,10 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
 
     async create(actor: Actor, input: Create): Promise<Out> {
       return writeTransaction(db, actor, async (tx, me) => {
-        const [row] = await tx.insert(table).values(await config.toValues(input, tx)).returning();
+        const [row] = await tx
+          .insert(table)
+          .values(await config.toValues(input, tx))
+          .returning();
         const id = (row as { id: string }).id;
         await config.afterWrite?.(tx, id, input);
         const created = await present(tx, row as Row);

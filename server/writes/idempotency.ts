@@ -38,7 +38,10 @@ async function sweepExpiredKeys(db: Db, tx: Tx) {
   await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY_KEY_TTL_MS)));
 }
 
-const fingerprintOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('base64url');
+const fingerprintOf = (request: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(request ?? null))
+    .digest('base64url');
 
 /**
  * Runs `write` in one write transaction (`writeTransaction`: its actor re-read first). With a key,

@@ -10,7 +10,11 @@ type Referenced = PgTable & { id: PgColumn };
  */
 export async function missingIds(tx: Tx, table: Referenced, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const found = await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids])).for('key share');
+  const found = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]))
+    .for('key share');
   const present = new Set(found.map((row) => row.id as string));
   return ids.filter((id) => !present.has(id));
 }

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 import type { Tone } from '@entities/types.ts';
 
-
 /** Text/background pairs that keep a 4.5:1 contrast in both themes (axe-core color-contrast). */
 const tones: Record<Tone, { light: [string, string]; dark: [string, string] }> = {
   success: { light: ['#1b5e20', '#e3f4e4'], dark: ['#c8e6c9', '#1e4620'] },

@@ -37,7 +37,11 @@ export function CardList({ schema, cells }: { schema: EntityDeclaration; cells?:
           cells ? (
             <ListItem key={record.id} divider disablePadding sx={{ display: 'block', pb: 1 }}>
               <CardTexts fields={schema.fields} card={cardTexts(schema)} cells={cells} />
-              {actions.length > 0 && <Box sx={{ px: 1 }}><RowActions actions={actions} /></Box>}
+              {actions.length > 0 && (
+                <Box sx={{ px: 1 }}>
+                  <RowActions actions={actions} />
+                </Box>
+              )}
             </ListItem>
           ) : (
             <ListItem key={record.id} divider disablePadding secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}>
@@ -60,21 +64,42 @@ function CardLink({ schema, editable }: { schema: EntityDeclaration; editable: b
   if (!record) return null;
   if (!editable && !hasShow) return <CardTexts fields={schema.fields} card={cardTexts(schema)} />;
   return (
-    <ListItemButton component={Link} to={createPath({ resource: schema.name, id: record.id, type: hasShow ? 'show' : 'edit' })} state={{ _scrollToTop: false }} sx={{ p: 0 }}>
+    <ListItemButton
+      component={Link}
+      to={createPath({ resource: schema.name, id: record.id, type: hasShow ? 'show' : 'edit' })}
+      state={{ _scrollToTop: false }}
+      sx={{ p: 0 }}
+    >
       <CardTexts fields={schema.fields} card={cardTexts(schema)} inLink />
     </ListItemButton>
   );
 }
 
 /** The title and the lines under it at the left, the badge, amount or date at the right; `data-value` marks them as the record's data, as a table's cells are. */
-export function CardTexts({ fields, card, inLink = false, cells = {} }: { fields: Record<string, FieldDeclaration>; card: CardDeclaration; inLink?: boolean; cells?: CellOverrides }) {
+export function CardTexts({
+  fields,
+  card,
+  inLink = false,
+  cells = {},
+}: {
+  fields: Record<string, FieldDeclaration>;
+  card: CardDeclaration;
+  inLink?: boolean;
+  cells?: CellOverrides;
+}) {
   const { primary, secondary = [], tertiary } = card;
   const cell = (source: string) => {
     const field = fields[source];
     const Cell = cells[source] ?? fieldKinds[field.kind].Cell;
     const content = <Cell source={source} field={field} />;
     // A field that links to a record (a user's name) links from a card that is not itself a link.
-    return inLink ? content : <FieldLink source={source} field={field}>{content}</FieldLink>;
+    return inLink ? (
+      content
+    ) : (
+      <FieldLink source={source} field={field}>
+        {content}
+      </FieldLink>
+    );
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, width: '100%', minWidth: 0, px: 2, py: 1 }}>

@@ -39,6 +39,6 @@ export function useRangeLabel() {
     count < 0
       ? translate('app.list.range_unknown', { from: formatCount(from), to: formatCount(to) })
       : meta?.totalIsEstimate
-      ? translate('app.list.range_estimate', { from: formatCount(from), to: formatCount(to), count: formatCount(rounded(count)) })
-      : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from), offsetEnd: formatCount(to), total: formatCount(count) });
+        ? translate('app.list.range_estimate', { from: formatCount(from), to: formatCount(to), count: formatCount(rounded(count)) })
+        : translate('ra.navigation.page_range_info', { offsetBegin: formatCount(from), offsetEnd: formatCount(to), total: formatCount(count) });
 }

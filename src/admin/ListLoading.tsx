@@ -24,7 +24,11 @@ export function LoadingOver({ loading, children }: { loading: boolean; children:
       {loading && (
         <Box role="status" sx={{ position: 'absolute', inset: '0 0 auto 0', zIndex: 2, textAlign: 'center' }}>
           <LinearProgress aria-hidden />
-          <Typography variant="body2" component="span" sx={{ display: 'inline-block', mt: 1, px: 1.5, py: 0.5, borderRadius: 1, bgcolor: 'background.paper', boxShadow: 1 }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'inline-block', mt: 1, px: 1.5, py: 0.5, borderRadius: 1, bgcolor: 'background.paper', boxShadow: 1 }}
+          >
             {translate('app.list.loading')}
           </Typography>
         </Box>

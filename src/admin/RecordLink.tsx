@@ -28,7 +28,8 @@ export function RecordLink({ link, children }: { link: NonNullable<FieldDeclarat
  */
 export function FieldLink({ source, field, children }: { source: string; field: FieldDeclaration; children: ReactNode }) {
   const definitions = useResourceDefinitions();
-  const target = field.kind === 'reference' && field.reference && definitions[field.reference]?.hasShow ? { to: field.reference, id: `${source}._id` } : undefined;
+  const target =
+    field.kind === 'reference' && field.reference && definitions[field.reference]?.hasShow ? { to: field.reference, id: `${source}._id` } : undefined;
   const link = field.link ?? target;
   return link ? <RecordLink link={link}>{children}</RecordLink> : children;
 }

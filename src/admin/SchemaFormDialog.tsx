@@ -32,7 +32,11 @@ export function SchemaFormDialog({ schema, onCreated }: { schema: EntityDeclarat
       <Dialog open={!!create} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{translate('app.form.add_title', { name: one })}</DialogTitle>
         {create && (
-          <CreateBase resource={schema.name} redirect="list" mutationOptions={onCreated && { onSuccess: (record: Record<string, unknown>) => (created(), onCreated(record)) }}>
+          <CreateBase
+            resource={schema.name}
+            redirect="list"
+            mutationOptions={onCreated && { onSuccess: (record: Record<string, unknown>) => (created(), onCreated(record)) }}
+          >
             <SchemaForm schema={schema} mode="create" onCancel={close} />
           </CreateBase>
         )}

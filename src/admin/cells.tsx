@@ -11,7 +11,6 @@ export interface CellProps {
   field: FieldDeclaration;
 }
 
-
 /**
  * Text in a table cell or a card: one line cut with an ellipsis, never broken inside a word, the
  * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 200 px,
@@ -74,10 +73,14 @@ export const NairaCell = ({ source }: CellProps) => <NumberField source={source}
 
 export const DateCell = ({ source, field }: CellProps) => <DateField source={source} locales={useFormats().dates} emptyText={field.emptyText} />;
 
-export const DateTimeCell = ({ source, field }: CellProps) => <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} emptyText={field.emptyText} />;
+export const DateTimeCell = ({ source, field }: CellProps) => (
+  <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} emptyText={field.emptyText} />
+);
 
 /** A date and time in a narrow column: 21/11/2026, 12:21. */
-export const ShortDateTimeCell = ({ source }: CellProps) => <DateField source={source} locales={useFormats().dates} showTime options={SHORT_DATE_TIME_FORMAT} />;
+export const ShortDateTimeCell = ({ source }: CellProps) => (
+  <DateField source={source} locales={useFormats().dates} showTime options={SHORT_DATE_TIME_FORMAT} />
+);
 
 /** The embedded object's display property (`package.name`), or the empty text ("None"). */
 export const ReferenceCell = ({ source, field }: CellProps) => (

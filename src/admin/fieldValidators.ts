@@ -7,16 +7,19 @@ import type { FieldDeclaration } from '@entities/types.ts';
 const built = new WeakMap<FieldDeclaration, Record<'create' | 'edit' | 'readOnly', Validator[]>>();
 
 /** A date that may not be before today in Lagos (entities/coupon-expiry.ts). */
-export const notPast: Validator = (value) => (typeof value === 'string' && value && isPastExpiry(value) ? { message: 'app.validation.not_past', args: { today: todayInLagos() } } : undefined);
+export const notPast: Validator = (value) =>
+  typeof value === 'string' && value && isPastExpiry(value) ? { message: 'app.validation.not_past', args: { today: todayInLagos() } } : undefined;
 
 const isNumber = (field: FieldDeclaration) => field.kind === 'number' || field.kind === 'naira';
 const numeric = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
 /** A number check: undefined when the value passes (or is empty: `required` speaks for that). */
-const numberCheck = (fails: (n: number) => boolean, message: string, args: Record<string, unknown> = {}): Validator => (value) => {
-  const n = numeric(value);
-  return n !== undefined && fails(n) ? { message, args } : undefined;
-};
+const numberCheck =
+  (fails: (n: number) => boolean, message: string, args: Record<string, unknown> = {}): Validator =>
+  (value) => {
+    const n = numeric(value);
+    return n !== undefined && fails(n) ? { message, args } : undefined;
+  };
 
 /** A required text of spaces only is empty: the server stores it trimmed. */
 const notBlank: Validator = (value) => (typeof value === 'string' && value.length > 0 && !value.trim() ? 'ra.validation.required' : undefined);

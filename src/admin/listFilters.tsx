@@ -23,7 +23,19 @@ function filterInput(schema: EntityDeclaration, { source, kind, choices, referen
     );
   }
   // Wide enough for the longest label ("Transaction Service") not to be cut.
-  return <SelectInput key={source} source={source} label={label} choices={choices} optionValue="value" optionText={<ChoiceLabel />} emptyText="ra.action.clear_input_value" alwaysOn sx={{ minWidth: 220 }} />;
+  return (
+    <SelectInput
+      key={source}
+      source={source}
+      label={label}
+      choices={choices}
+      optionValue="value"
+      optionText={<ChoiceLabel />}
+      emptyText="ra.action.clear_input_value"
+      alwaysOn
+      sx={{ minWidth: 220 }}
+    />
+  );
 }
 
 /** A choice's label; one naming an entity is read in the singular. */
@@ -32,4 +44,3 @@ function ChoiceLabel() {
   const choice = useRecordContext<{ label: string }>();
   return <>{choice ? translate(choice.label, { smart_count: 1 }) : null}</>;
 }
-

@@ -58,11 +58,7 @@ export function fieldColumn(
  * `cells` overrides the cell of some sources. While the server pages the list, `serverSorts` (the
  * schema's `api.paging.sorts`) says which columns it can sort; the others don't offer sorting.
  */
-export function schemaColumns(
-  schema: EntityDeclaration,
-  cells: Partial<Record<string, ComponentType<CellProps>>> = {},
-  serverSorts?: Record<string, string>,
-) {
+export function schemaColumns(schema: EntityDeclaration, cells: Partial<Record<string, ComponentType<CellProps>>> = {}, serverSorts?: Record<string, string>) {
   const { columns, actions } = schema.list;
   return [
     rowNumberColumn(),

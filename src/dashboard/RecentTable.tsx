@@ -30,7 +30,11 @@ export function RecentTable({ messages, rows, columns, card }: RecentTableProps)
   const list = useList({ data: rows ?? [], isPending: !rows, perPage: PER_PAGE, sort: NEWEST_FIRST });
   const titleId = `${messages.replace(/\W/g, '-')}-title`;
   const fields = Object.fromEntries(columns);
-  const empty = <Typography variant="body2" sx={{ p: 2 }}>{translate(`${messages}.empty`)}</Typography>;
+  const empty = (
+    <Typography variant="body2" sx={{ p: 2 }}>
+      {translate(`${messages}.empty`)}
+    </Typography>
+  );
   const table = cards ? (
     rows?.length ? (
       <List disablePadding sx={cardListSx}>

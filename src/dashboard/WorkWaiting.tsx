@@ -41,7 +41,11 @@ function WorkCard({ count }: { count: WorkWaitingCount }) {
             {isPending ? <Skeleton width={60} /> : error ? translate('app.work.unknown') : number}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {error ? translate('app.work.failed') : age ? translate('app.work.oldest', { age: translate(age.key, { smart_count: age.count }) }) : translate(`app.work.${item.id}.hint`)}
+            {error
+              ? translate('app.work.failed')
+              : age
+                ? translate('app.work.oldest', { age: translate(age.key, { smart_count: age.count }) })
+                : translate(`app.work.${item.id}.hint`)}
           </Typography>
         </CardContent>
       </CardActionArea>

@@ -21,7 +21,8 @@ export const USER_COLUMNS: RecentColumns = [
 ];
 
 /** A recent table's `DataTable.Col` elements, labelled `<messages>.fields.<source>`. */
-export const recentColumnElements = (messages: string, list: RecentColumns) => list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
+export const recentColumnElements = (messages: string, list: RecentColumns) =>
+  list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
 
 /** On a phone, each row as a card: who and when on the left, the amount or the paid badge at the right. */
 export const TRANSACTION_CARD: CardDeclaration = { primary: 'name', secondary: ['email', 'date'], tertiary: 'amount' };

@@ -42,9 +42,7 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     return schema;
   };
   const request = async (path: string, { fallback, idempotencyKey, ...options }: ConsoleRequestOptions) => {
-    const sent: RequestOptions = idempotencyKey
-      ? { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }
-      : options;
+    const sent: RequestOptions = idempotencyKey ? { ...options, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } } : options;
     try {
       return await http(path, sent);
     } catch (error) {
@@ -59,8 +57,7 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     return { rows: readList(await call(resource, 'fetch', schema.api.list)).map((row) => toRecord(schema, row)) };
   };
   /** The whole list, shared by every page, sort and filter of one screen visit. */
-  const wholeList = (resource: string) =>
-    queryClient.fetchQuery({ queryKey: fullListKey(resource), staleTime: Infinity, queryFn: () => fetchList(resource) });
+  const wholeList = (resource: string) => queryClient.fetchQuery({ queryKey: fullListKey(resource), staleTime: Infinity, queryFn: () => fetchList(resource) });
   const invalidate = (resource: string) => queryClient.invalidateQueries({ queryKey: fullListKey(resource) });
   const allRows = async (resource: string) => (await wholeList(resource)).rows;
 
@@ -100,10 +97,14 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     getList: async (resource, params) => {
       const here = (rows: RaRecord[]) => ({ ...applyListParams(rows, params), meta: { serverPaged: false } });
       if (!pagesOnServer(resource)) return here(await allRows(resource));
-      return fromServer(resource, async (lists) => {
-        const { data, total, totalIsEstimate } = await lists.getList(params);
-        return { data, total, meta: { serverPaged: true, totalIsEstimate } };
-      }, here);
+      return fromServer(
+        resource,
+        async (lists) => {
+          const { data, total, totalIsEstimate } = await lists.getList(params);
+          return { data, total, meta: { serverPaged: true, totalIsEstimate } };
+        },
+        here,
+      );
     },
     getOne: async (resource, { id, signal }) => {
       const schema = schemaOf(resource);
@@ -127,10 +128,14 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     getManyReference: async (resource, params) => {
       const here = (rows: RaRecord[]) => applyListParams(rows, { ...params, filter: { ...params.filter, [params.target]: params.id } });
       if (!pagesOnServer(resource)) return here(await allRows(resource));
-      return fromServer(resource, async (lists) => {
-        const { data, total } = await lists.getManyReference(params);
-        return { data, total };
-      }, here);
+      return fromServer(
+        resource,
+        async (lists) => {
+          const { data, total } = await lists.getManyReference(params);
+          return { data, total };
+        },
+        here,
+      );
     },
     create: async (resource, { data }) => {
       const schema = schemaOf(resource);

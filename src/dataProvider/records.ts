@@ -3,8 +3,7 @@ import { toFormValue } from '@/dataProvider/formValues.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 
 /** A row of the API as a react-admin record: `id` taken from the schema's id field. */
-export const toRecord = (schema: EntityDeclaration, row: Record<string, unknown>): RaRecord =>
-  ({ ...row, id: row[schema.idField] ?? row.id }) as RaRecord;
+export const toRecord = (schema: EntityDeclaration, row: Record<string, unknown>): RaRecord => ({ ...row, id: row[schema.idField] ?? row.id }) as RaRecord;
 
 /**
  * The request body of a save: the form's inputs only (never `id`, `_id` or `createdAt`), references

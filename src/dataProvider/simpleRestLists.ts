@@ -25,8 +25,7 @@ function serverSort(schema: EntityDeclaration, sort: SortPayload | undefined): S
   return name && sort ? { field: name, order: sort.order } : { field: 'createdAt', order: 'DESC' };
 }
 
-const serverFilter = (schema: EntityDeclaration, filter: Record<string, unknown> = {}) =>
-  Object.fromEntries(serverFilters(schema.api.paging ?? {}, filter));
+const serverFilter = (schema: EntityDeclaration, filter: Record<string, unknown> = {}) => Object.fromEntries(serverFilters(schema.api.paging ?? {}, filter));
 
 /**
  * A server-paged resource's lists through react-admin's own `ra-data-simple-rest` (`sort`,
@@ -56,9 +55,7 @@ export function simpleRestLists(http: HttpClient, schema: EntityDeclaration, toR
 
   return {
     getList: (params: GetListParams): Promise<ServerPage> =>
-      delegate((provider) =>
-        provider.getList(resource, { ...params, sort: serverSort(schema, params.sort), filter: serverFilter(schema, params.filter) }),
-      ),
+      delegate((provider) => provider.getList(resource, { ...params, sort: serverSort(schema, params.sort), filter: serverFilter(schema, params.filter) })),
     getMany: (params: GetManyParams): Promise<ServerPage> => delegate((provider) => provider.getMany(resource, params)),
     getManyReference: (params: GetManyReferenceParams): Promise<ServerPage> => {
       const [serverTarget, serverId] = Object.entries(serverFilter(schema, { [params.target]: params.id }))[0] ?? [params.target, params.id];

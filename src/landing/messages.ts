@@ -20,7 +20,11 @@ const localeOf = (path: string) => path.split('/')[3];
 export const landingLanguages = Object.keys(files)
   .map(localeOf)
   .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
-  .map((locale) => ({ locale, name: names[`/src/i18n/${locale}/language.json`]?.name ?? locale, pseudo: !!names[`/src/i18n/${locale}/language.json`]?.pseudo }));
+  .map((locale) => ({
+    locale,
+    name: names[`/src/i18n/${locale}/language.json`]?.name ?? locale,
+    pseudo: !!names[`/src/i18n/${locale}/language.json`]?.pseudo,
+  }));
 
 /** The languages a visitor is offered (links, hreflang): a generated test language is published but never offered. */
 export const offeredLanguages = landingLanguages.filter((language) => !language.pseudo);
@@ -29,4 +33,5 @@ export const offeredLanguages = landingLanguages.filter((language) => !language.
 export const landingPath = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
 
 /** A language's texts, each its own small chunk, so a page downloads only its own language. */
-export const loadLandingMessages = (locale: string): Promise<LandingMessages> => (files[`/src/i18n/${locale}/landing.json`] ?? files['/src/i18n/en/landing.json'])();
+export const loadLandingMessages = (locale: string): Promise<LandingMessages> =>
+  (files[`/src/i18n/${locale}/landing.json`] ?? files['/src/i18n/en/landing.json'])();

@@ -47,7 +47,9 @@ export function renderLandingHead(locale: string) {
       'og:image:alt': t.ogImageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
-    ...offeredLanguages.map((language) => `<link rel="alternate" hreflang="${language.locale}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`),
+    ...offeredLanguages.map(
+      (language) => `<link rel="alternate" hreflang="${language.locale}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`,
+    ),
     `<link rel="alternate" hreflang="x-default" href="${SITE_URL}/" vite-ignore />`,
   ].join('\n    ');
 }

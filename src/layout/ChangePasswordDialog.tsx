@@ -19,7 +19,8 @@ interface Values {
   repeat: string;
 }
 
-const longEnough: Validator = (value) => (value && value.length < PASSWORD_MIN_LENGTH ? { message: 'app.password.too_short', args: { limit: PASSWORD_MIN_LENGTH } } : undefined);
+const longEnough: Validator = (value) =>
+  value && value.length < PASSWORD_MIN_LENGTH ? { message: 'app.password.too_short', args: { limit: PASSWORD_MIN_LENGTH } } : undefined;
 const sameAsNew: Validator = (value, values) => (value !== values.newPassword ? 'app.password.mismatch' : undefined);
 
 /**
@@ -33,7 +34,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { mutateAsync, isPending } = useMutation({
     mutationFn: ({ currentPassword, newPassword }: Values) =>
-      dataProvider.request('/admin/me/password', { method: 'PUT', body: { currentPassword, newPassword }, labels: PASSWORD_LABELS, fallback: 'resources.team.errors.save' }),
+      dataProvider.request('/admin/me/password', {
+        method: 'PUT',
+        body: { currentPassword, newPassword },
+        labels: PASSWORD_LABELS,
+        fallback: 'resources.team.errors.save',
+      }),
     onSuccess: ({ json }) => {
       const token = (readRecord(json) as { token?: unknown } | undefined)?.token;
       if (typeof token === 'string') setToken(token);
@@ -49,9 +55,30 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <Form onSubmit={(values: Record<string, unknown>) => mutateAsync(values as unknown as Values).catch(() => undefined)}>
           <DialogContent>
             <DialogContentText sx={{ mb: 1 }}>{translate('app.password.hint', { limit: PASSWORD_MIN_LENGTH })}</DialogContentText>
-            <PasswordInput source="currentPassword" label={PASSWORD_LABELS.currentPassword} validate={required()} disabled={isPending} autoComplete="current-password" fullWidth />
-            <PasswordInput source="newPassword" label={PASSWORD_LABELS.newPassword} validate={[required(), longEnough]} disabled={isPending} autoComplete="new-password" fullWidth />
-            <PasswordInput source="repeat" label="app.password.repeat" validate={[required(), sameAsNew]} disabled={isPending} autoComplete="new-password" fullWidth />
+            <PasswordInput
+              source="currentPassword"
+              label={PASSWORD_LABELS.currentPassword}
+              validate={required()}
+              disabled={isPending}
+              autoComplete="current-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="newPassword"
+              label={PASSWORD_LABELS.newPassword}
+              validate={[required(), longEnough]}
+              disabled={isPending}
+              autoComplete="new-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="repeat"
+              label="app.password.repeat"
+              validate={[required(), sameAsNew]}
+              disabled={isPending}
+              autoComplete="new-password"
+              fullWidth
+            />
           </DialogContent>
           <DialogActions>
             <DialogTextButton label="ra.action.cancel" onClick={onClose} disabled={isPending} />

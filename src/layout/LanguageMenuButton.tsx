@@ -20,7 +20,13 @@ export function LanguageMenuButton() {
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="menu" aria-controls={anchor ? 'language-menu' : undefined} onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? 'language-menu' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <LanguageIcon />
         </IconButton>
       </Tooltip>

@@ -21,7 +21,13 @@ export function ProfileButton() {
   const initial = identity?.fullName?.trim().charAt(0).toUpperCase();
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('app.layout.profile')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
+      <IconButton
+        color="inherit"
+        aria-label={translate('app.layout.profile')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
         <Avatar
           data-value
           sx={(theme) => ({
@@ -29,9 +35,7 @@ export function ProfileButton() {
             height: 32,
             fontSize: 16,
             // A white disc on the light theme's green bar; the brand green on the dark theme's dark bar.
-            ...(theme.palette.mode === 'dark'
-              ? { bgcolor: 'primary.main', color: 'primary.contrastText' }
-              : { bgcolor: '#ffffff', color: 'primary.main' }),
+            ...(theme.palette.mode === 'dark' ? { bgcolor: 'primary.main', color: 'primary.contrastText' } : { bgcolor: '#ffffff', color: 'primary.main' }),
           })}
         >
           {initial}

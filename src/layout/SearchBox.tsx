@@ -26,7 +26,11 @@ export function SearchBox() {
   useHotkeys('ctrl+k, meta+k', focus);
   const open = (hit: SearchHit) => {
     const list = createPath({ resource: hit.resource, type: 'list' });
-    navigate(resources[hit.resource]?.hasShow ? createPath({ resource: hit.resource, id: hit.id, type: 'show' }) : `${list}?${new URLSearchParams({ filter: JSON.stringify({ q: hit.primary }) })}`);
+    navigate(
+      resources[hit.resource]?.hasShow
+        ? createPath({ resource: hit.resource, id: hit.id, type: 'show' })
+        : `${list}?${new URLSearchParams({ filter: JSON.stringify({ q: hit.primary }) })}`,
+    );
     setTyped('');
     input.current?.blur();
   };
@@ -87,8 +91,20 @@ export function SearchBox() {
               setRef(slotProps.htmlInput.ref, node);
             }}
             placeholder={translate('app.layout.search')}
-            inputProps={{ ...slotProps.htmlInput, ref: undefined, 'aria-label': translate('app.layout.search_label'), type: 'search', 'aria-keyshortcuts': '/ Control+K' }}
-            sx={{ color: 'inherit', flex: 1, minWidth: 0, '& input::placeholder': { opacity: 0.85 }, '& input::-webkit-search-cancel-button': { display: 'none' } }}
+            inputProps={{
+              ...slotProps.htmlInput,
+              ref: undefined,
+              'aria-label': translate('app.layout.search_label'),
+              type: 'search',
+              'aria-keyshortcuts': '/ Control+K',
+            }}
+            sx={{
+              color: 'inherit',
+              flex: 1,
+              minWidth: 0,
+              '& input::placeholder': { opacity: 0.85 },
+              '& input::-webkit-search-cancel-button': { display: 'none' },
+            }}
           />
         </Box>
       )}

@@ -29,7 +29,12 @@ export function useHeaderSearch(typed: string) {
     queryFn: async ({ signal }): Promise<SearchHit[]> => {
       const answers = await Promise.allSettled(
         targets.map((target) =>
-          dataProvider.getList(target.resource, { filter: { q: settled }, pagination: { page: 1, perPage: PER_TARGET }, sort: { field: 'createdAt', order: 'DESC' }, signal }),
+          dataProvider.getList(target.resource, {
+            filter: { q: settled },
+            pagination: { page: 1, perPage: PER_TARGET },
+            sort: { field: 'createdAt', order: 'DESC' },
+            signal,
+          }),
         ),
       );
       if (answers.length && answers.every((answer) => answer.status === 'rejected')) throw (answers[0] as PromiseRejectedResult).reason;

@@ -6,7 +6,16 @@ import { i18nProvider } from '@/i18n/i18nProvider.ts';
 /** A toast's close button, named in the console's language. */
 export function ToastCloseButton({ closeToast }: CloseButtonProps) {
   return (
-    <IconButton size="small" color="inherit" aria-label={i18nProvider.translate('app.toast.close')} onClick={(event) => { event.stopPropagation(); closeToast(true); }} sx={{ alignSelf: 'flex-start', p: 0.25, opacity: 0.7 }}>
+    <IconButton
+      size="small"
+      color="inherit"
+      aria-label={i18nProvider.translate('app.toast.close')}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast(true);
+      }}
+      sx={{ alignSelf: 'flex-start', p: 0.25, opacity: 0.7 }}
+    >
       <CloseIcon fontSize="small" />
     </IconButton>
   );

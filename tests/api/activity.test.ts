@@ -13,7 +13,12 @@ describeApi('GET /api/admin/activity: the audit log, append-only', (t) => {
     expect(created?._id, 'the package was created').toBeDefined();
     const body = (await get()).json();
     const row = body.data.find((r: { entityId: string }) => r.entityId === created._id);
-    expect(row).toMatchObject({ action: 'create', entity: 'package', admin: { _id: expect.any(String), email: expect.stringContaining('@') }, details: { name: 'Activity Gold', price: 1000 } });
+    expect(row).toMatchObject({
+      action: 'create',
+      entity: 'package',
+      admin: { _id: expect.any(String), email: expect.stringContaining('@') },
+      details: { name: 'Activity Gold', price: 1000 },
+    });
     await t.request({ method: 'PUT', url: `/api/packages/${created._id}`, payload: { price: 1200 } });
     const [changed] = (await get(`&entity=package&entityId=${created._id}&action=update`)).json().data;
     expect(changed.details).toEqual({ changes: { price: { from: 1000, to: 1200 } } });
@@ -30,7 +35,9 @@ describeApi('GET /api/admin/activity: the audit log, append-only', (t) => {
     expect((await get(`&adminId=${one.admin._id}&action=create`)).json().data.length).toBe(all.data.length);
     expect((await get(`&from=${encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString())}`)).json().data).toEqual([]);
     const first = (await t.request({ method: 'GET', url: '/api/admin/activity?perPage=2&page=1&action=create' })).json();
-    const next = (await t.request({ method: 'GET', url: `/api/admin/activity?perPage=2&page=1&action=create&cursor=${encodeURIComponent(first.meta.next)}` })).json();
+    const next = (
+      await t.request({ method: 'GET', url: `/api/admin/activity?perPage=2&page=1&action=create&cursor=${encodeURIComponent(first.meta.next)}` })
+    ).json();
     expect(next.data[0]._id).toBe(all.data[2]._id);
     expect((await get('&adminId=nope')).statusCode).toBe(400);
   });
@@ -41,7 +48,7 @@ describeApi('GET /api/admin/activity: the audit log, append-only', (t) => {
     await expect(db.execute(sql`update ${auditLog} set action = 'forged'`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ${auditLog}`)).rejects.toThrow();
     await expect(db.execute(sql`truncate ${auditLog}`)).rejects.toThrow();
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from ${auditLog} where action = 'forged'`) as unknown as { rows: { n: number }[] }).rows;
+    const [{ n }] = ((await db.execute(sql`select count(*)::int as n from ${auditLog} where action = 'forged'`)) as unknown as { rows: { n: number }[] }).rows;
     expect(n).toBe(0);
   });
 

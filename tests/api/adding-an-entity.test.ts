@@ -9,10 +9,18 @@ import { englishMessage } from '../../server/entities/labels.ts';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
-const migrations = readdirSync(new URL('server/db/migrations/', root)).filter((file) => file.endsWith('.sql')).map((file) => read(`server/db/migrations/${file}`)).join('\n');
+const migrations = readdirSync(new URL('server/db/migrations/', root))
+  .filter((file) => file.endsWith('.sql'))
+  .map((file) => read(`server/db/migrations/${file}`))
+  .join('\n');
 
 /** The README's "Adding an entity" checklist, one numbered step per line starting with its bold title. */
-const checklist = [...read('README.md').split('## Adding an entity')[1].split('\n## ')[0].matchAll(/^\d\. \*\*(.+?)\*\*/gm)].map((m) => m[1]);
+const checklist = [
+  ...read('README.md')
+    .split('## Adding an entity')[1]
+    .split('\n## ')[0]
+    .matchAll(/^\d\. \*\*(.+?)\*\*/gm),
+].map((m) => m[1]);
 
 const hooksOf = hooksByEntity(entities);
 

@@ -3,8 +3,7 @@ import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
 import { forgeToken, unsignedToken } from '../helpers/tokens.ts';
 
 describeApi('POST /api/admin/login', (t) => {
-  const login = (payload: unknown) =>
-    t.request({ method: 'POST', url: '/api/admin/login', payload: payload as object, token: null });
+  const login = (payload: unknown) => t.request({ method: 'POST', url: '/api/admin/login', payload: payload as object, token: null });
 
   it('answers the token and the admin for the right credentials', async () => {
     const res = await login(TEST_ADMIN);

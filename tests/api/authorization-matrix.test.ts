@@ -59,7 +59,8 @@ describeApi('authorization matrix over every documented route', (t) => {
         const res = await rawRequest(port, requestHead(op.method, target, {}, body), body);
         sent += 1;
         const refused = reachesRoute.includes(disguise) ? res.status === 401 : [400, 401, 404].includes(res.status);
-        if (!refused || !isRefusal(JSON.parse(res.body || '{}'))) failures.push(`${op.method} ${target} (${disguise}): ${res.status} ${res.body.slice(0, 120)}`);
+        if (!refused || !isRefusal(JSON.parse(res.body || '{}')))
+          failures.push(`${op.method} ${target} (${disguise}): ${res.status} ${res.body.slice(0, 120)}`);
       }
     }
     expect(failures).toEqual([]);

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 
 it('refuses to start with a JWT_SECRET shorter than 32 bytes, saying how to make one', () => {
-  expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(/JWT_SECRET must be at least 32 bytes long \(it has 12\); make one with: openssl rand -base64 48/);
+  expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(
+    /JWT_SECRET must be at least 32 bytes long \(it has 12\); make one with: openssl rand -base64 48/,
+  );
   expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toHaveLength(32);
 });
 
@@ -12,20 +14,28 @@ const base = { JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' };
 it('reads REQUESTS_PER_ACCOUNT as a whole number above 0, refusing anything else', () => {
   expect(loadConfig({ ...base, REQUESTS_PER_ACCOUNT: '40' }).loadLimits).toEqual({ requestsPerAccount: 40 });
   expect(loadConfig(base).loadLimits).toBeUndefined();
-  for (const bad of ['0', '-3', '2.5', 'many']) expect(() => loadConfig({ ...base, REQUESTS_PER_ACCOUNT: bad })).toThrow(/REQUESTS_PER_ACCOUNT must be a whole number above 0/);
+  for (const bad of ['0', '-3', '2.5', 'many'])
+    expect(() => loadConfig({ ...base, REQUESTS_PER_ACCOUNT: bad })).toThrow(/REQUESTS_PER_ACCOUNT must be a whole number above 0/);
 });
 
 it('refuses a database shared by several instances without a shared JWT_SECRET, in one line', () => {
-  expect(() => loadConfig({ DATABASE_URL: 'postgres://db/rewards' })).toThrow(/^DATABASE_URL is set but JWT_SECRET is not: every instance on one database must share it/);
+  expect(() => loadConfig({ DATABASE_URL: 'postgres://db/rewards' })).toThrow(
+    /^DATABASE_URL is set but JWT_SECRET is not: every instance on one database must share it/,
+  );
   const config = loadConfig({ ...base, DATABASE_URL: 'postgres://db/rewards' });
   expect(config.database).toMatchObject({ driver: 'pg', poolSize: 10, statementTimeoutMs: 30_000 });
 });
 
 it('reads DATABASE_POOL_SIZE and DATABASE_STATEMENT_TIMEOUT for PostgreSQL only', () => {
   const pg = { ...base, DATABASE_URL: 'postgres://db/rewards' };
-  expect(loadConfig({ ...pg, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT: '5000' }).database).toMatchObject({ poolSize: 25, statementTimeoutMs: 5000 });
-  for (const bad of ['0', '1', '501', 'ten', '2.5']) expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: bad })).toThrow(/^DATABASE_POOL_SIZE must be a whole number from 2 to 500/);
-  for (const bad of ['50', '-1', '1h']) expect(() => loadConfig({ ...pg, DATABASE_STATEMENT_TIMEOUT: bad })).toThrow(/^DATABASE_STATEMENT_TIMEOUT must be a whole number from 100 to 3600000/);
+  expect(loadConfig({ ...pg, DATABASE_POOL_SIZE: '25', DATABASE_STATEMENT_TIMEOUT: '5000' }).database).toMatchObject({
+    poolSize: 25,
+    statementTimeoutMs: 5000,
+  });
+  for (const bad of ['0', '1', '501', 'ten', '2.5'])
+    expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: bad })).toThrow(/^DATABASE_POOL_SIZE must be a whole number from 2 to 500/);
+  for (const bad of ['50', '-1', '1h'])
+    expect(() => loadConfig({ ...pg, DATABASE_STATEMENT_TIMEOUT: bad })).toThrow(/^DATABASE_STATEMENT_TIMEOUT must be a whole number from 100 to 3600000/);
   expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '20' })).toThrow(/^DATABASE_POOL_SIZE applies to PostgreSQL/);
 });
 

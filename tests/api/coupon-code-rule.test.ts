@@ -73,7 +73,10 @@ describeApi('coupon codes: letters A-Z, digits 0-9 and hyphens', (t) => {
     it('accepts a lower-case prefix, keeping its case', async () => {
       const res = await bulk('autumn');
       expect(res.statusCode, res.body).toBe(201);
-      expect(res.json().data.coupons.map((c: { code: string }) => c.code)).toEqual([expect.stringMatching(/^autumn-[A-Z0-9]{8}$/), expect.stringMatching(/^autumn-[A-Z0-9]{8}$/)]);
+      expect(res.json().data.coupons.map((c: { code: string }) => c.code)).toEqual([
+        expect.stringMatching(/^autumn-[A-Z0-9]{8}$/),
+        expect.stringMatching(/^autumn-[A-Z0-9]{8}$/),
+      ]);
     });
   });
 

@@ -17,14 +17,26 @@ describe('a coupon expires after its day in Lagos', () => {
 describeApi('a new expiry may not be in the past', (t) => {
   const db = () => t.database.db;
   const post = async (expiryDate: string) =>
-    t.request({ method: 'POST', url: '/api/coupon', payload: { code: `EXP-${crypto.randomUUID().slice(0, 8)}`, expiryDate, packageId: (await insertPackage(db())).id } });
+    t.request({
+      method: 'POST',
+      url: '/api/coupon',
+      payload: { code: `EXP-${crypto.randomUUID().slice(0, 8)}`, expiryDate, packageId: (await insertPackage(db())).id },
+    });
   const bulk = async (expiryDate: string) =>
-    t.request({ method: 'POST', url: '/api/coupon/bulk-create', payload: { quantity: 2, codePrefix: 'PAST', expiryDate, packageId: (await insertPackage(db())).id } });
+    t.request({
+      method: 'POST',
+      url: '/api/coupon/bulk-create',
+      payload: { quantity: 2, codePrefix: 'PAST', expiryDate, packageId: (await insertPackage(db())).id },
+    });
 
   it('refuses yesterday on create and bulk create, with a message naming the field and today', async () => {
     for (const res of [await post(day(-1)), await bulk('2020-06-30')]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ message: `expiryDate must be today or later (${todayInLagos()} in Lagos)`, code: 'coupon.expiry_past', params: { field: 'expiryDate' } });
+      expect(res.json()).toMatchObject({
+        message: `expiryDate must be today or later (${todayInLagos()} in Lagos)`,
+        code: 'coupon.expiry_past',
+        params: { field: 'expiryDate' },
+      });
     }
     expect((await post(day(0))).statusCode).toBe(201);
     expect((await bulk(day(1))).statusCode).toBe(201);

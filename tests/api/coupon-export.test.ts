@@ -41,9 +41,23 @@ describeApi('GET /api/coupon/export/export', (t) => {
   it('neutralises every cell that a spreadsheet would run as a formula', async () => {
     const evil = await insertPackage(t.database.db, { name: '@SUM(A1:A9)' });
     const hostile = [
-      '=HYPERLINK("http://evil.example","x")', '+1+1', '-2+3', '@cmd', '\tTAB', '\rCR', '=1+1\nsecond line',
+      '=HYPERLINK("http://evil.example","x")',
+      '+1+1',
+      '-2+3',
+      '@cmd',
+      '\tTAB',
+      '\rCR',
+      '=1+1\nsecond line',
       // Behind whitespace or invisible characters, and full-width (every such prefix: csv-formula.test.ts).
-      ' =1+2', '\n=1+3', '\u00A0+1+4', '\u3000@cmd2', '\u200B=1+5', '\u202E=1+6', ' \uFEFF-1+7', '\uFF1D1+8', '\uFF20cmd3',
+      ' =1+2',
+      '\n=1+3',
+      '\u00A0+1+4',
+      '\u3000@cmd2',
+      '\u200B=1+5',
+      '\u202E=1+6',
+      ' \uFEFF-1+7',
+      '\uFF1D1+8',
+      '\uFF20cmd3',
     ];
     for (const code of hostile) await insertCoupon(t.database.db, { code, packageId: evil.id });
     const { rows } = await exportCsv();

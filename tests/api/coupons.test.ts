@@ -83,7 +83,12 @@ describeApi('/api/coupon', (t) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         message: 'Coupon updated successfully',
-        data: expect.objectContaining({ code: 'Edit-Me', expiryDate: '2032-01-15T00:00:00.000Z', isActive: false, packageId: { _id: other.id, name: 'Platinum' } }),
+        data: expect.objectContaining({
+          code: 'Edit-Me',
+          expiryDate: '2032-01-15T00:00:00.000Z',
+          isActive: false,
+          packageId: { _id: other.id, name: 'Platinum' },
+        }),
       });
       const [row] = await db().select().from(coupons).where(eq(coupons.id, coupon.id));
       expect(row).toMatchObject({ code: 'Edit-Me', isActive: false, packageId: other.id });
@@ -167,7 +172,12 @@ describeApi('/api/coupon', (t) => {
 
     it('pages with search over the code, the isActive and packageId filters, and sorting', async () => {
       const pkg = await insertPackage(db());
-      for (const [code, isActive] of [['Page-C', false], ['Page-A', false], ['Page-B', true], ['page-D', false]] as const) {
+      for (const [code, isActive] of [
+        ['Page-C', false],
+        ['Page-A', false],
+        ['Page-B', true],
+        ['page-D', false],
+      ] as const) {
         await insertCoupon(db(), { code, isActive, packageId: pkg.id });
       }
       const res = await t.request({ method: 'GET', url: `/api/coupon?q=page-&isActive=false&packageId=${pkg.id}&sort=code&order=asc&perPage=2` });

@@ -16,7 +16,10 @@ const HIDING: [string, string][] = [
   ['a zero-width joiner U+200D', '\u200D'],
   ['a word joiner U+2060', '\u2060'],
   ['a Mongolian vowel separator U+180E', '\u180E'],
-  ...['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'].map((hex): [string, string] => [`the bidi control U+${hex}`, String.fromCodePoint(parseInt(hex, 16))]),
+  ...['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069'].map((hex): [string, string] => [
+    `the bidi control U+${hex}`,
+    String.fromCodePoint(parseInt(hex, 16)),
+  ]),
   ['a mix of them', ' \u200B\u202E\n\u00A0\uFEFF'],
 ];
 /** The formula characters, ASCII and full-width. */
@@ -26,7 +29,9 @@ const hostile: [string, string][] = [
   ...FORMULA.map((char): [string, string] => [`${char} alone`, `${char}1+1`]),
   ['a tab', '\tTAB'],
   ['a carriage return', '\rCR'],
-  ...HIDING.flatMap(([name, hide]) => FORMULA.map((char): [string, string] => [`${name} before ${char}`, `${hide}${char}HYPERLINK("http://evil.example","x")`])),
+  ...HIDING.flatMap(([name, hide]) =>
+    FORMULA.map((char): [string, string] => [`${name} before ${char}`, `${hide}${char}HYPERLINK("http://evil.example","x")`]),
+  ),
 ];
 /** Text holding whitespace, invisible or formula characters that does not start a formula. */
 const harmless = [' Ada Obi', '\u00A0Ngozi', '\u200BEmeka', 'a=b', 'x-1', 'A1@host', '₦5,000', '1+1', 'Ọlá, ₦20k'];

@@ -22,7 +22,15 @@ describeApi('/api/admin/dashboard', (t) => {
     const users = [];
     for (let d = 1; d <= 12; d++) {
       const paid = d % 2 === 0;
-      users.push(await insertUser(db, { name: d === 12 ? null : `User Day ${d}`, email: `day${d}@rewards.ng`, isPaid: paid, packageId: paid ? gold.id : null, createdAt: day(d) }));
+      users.push(
+        await insertUser(db, {
+          name: d === 12 ? null : `User Day ${d}`,
+          email: `day${d}@rewards.ng`,
+          isPaid: paid,
+          packageId: paid ? gold.id : null,
+          createdAt: day(d),
+        }),
+      );
     }
     for (let d = 1; d <= 11; d++) {
       await insertTransaction(db, { userId: users[d - 1].id, amountKobo: d * 100_000 + 50, status: d === 11 ? 'pending' : 'success', createdAt: day(d) });
@@ -44,7 +52,14 @@ describeApi('/api/admin/dashboard', (t) => {
     expect(data.transactions.at(-1).date).toBe('2024-01-02T00:00:00.000Z');
 
     expect(data.users).toHaveLength(10);
-    expect(data.users[0]).toEqual({ _id: users[11].id, name: null, email: 'day12@rewards.ng', date: '2024-01-12T00:00:00.000Z', isPaid: true, package: 'Gold' });
+    expect(data.users[0]).toEqual({
+      _id: users[11].id,
+      name: null,
+      email: 'day12@rewards.ng',
+      date: '2024-01-12T00:00:00.000Z',
+      isPaid: true,
+      package: 'Gold',
+    });
     expect(data.users[1]).toMatchObject({ name: 'User Day 11', isPaid: false, package: null });
     expect(data.users.at(-1).date).toBe('2024-01-03T00:00:00.000Z');
   });

@@ -8,7 +8,8 @@ import { isRefusal } from '../helpers/refusal.ts';
 /** About 10 000 near misses (the classic fuzz) and 8 000 requests of the hostile classes. */
 const RUNS = Number(process.env.FUZZ_RUNS || 6_000);
 /** What must never reach a client: stack frames, source paths, the database's own error text. */
-const LEAK = /\n\s+at |node_modules|\.ts:\d+|\.js:\d+|duplicate key value|violates .* constraint|invalid input syntax|syntax error at or near|relation "|PostgresError|DrizzleQueryError|Failed query/;
+const LEAK =
+  /\n\s+at |node_modules|\.ts:\d+|\.js:\d+|duplicate key value|violates .* constraint|invalid input syntax|syntax error at or near|relation "|PostgresError|DrizzleQueryError|Failed query/;
 
 /** A refusal is `{ message, code, params? }` and nothing else, with the security headers like every answer. */
 function refusalProblem(res: { statusCode: number; body: string; headers: Record<string, unknown> }): string | undefined {
@@ -38,25 +39,30 @@ describeApi('fuzzing every documented route', (t) => {
     };
   });
 
-  it(`answers ${RUNS} hostile requests without a 5xx, a leaked internal or a reply outside the envelope`, async () => {
-    const failures: string[] = [];
-    const tally: Record<string, number> = {};
-    await fc.assert(
-      fc.asyncProperty(hostileRequest, async (r) => {
-        tally[r.focus] = (tally[r.focus] ?? 0) + 1;
-        const pool = pools[r.pool];
-        const op = pool[r.op % pool.length];
-        const url = op.path.replace(/\{\w+\}/g, r.param) + (r.query ? `?${r.query}` : '');
-        const payload = op.method !== 'GET' && op.method !== 'DELETE' ? renderBody(r.body, op.bodyFields) : undefined;
-        const res = await t.request({ method: op.method, url, payload, headers: payload ? { 'content-type': 'application/json' } : {} });
-        const problem = res.statusCode >= 500 ? 'a 5xx' : LEAK.test(res.body) ? 'a leak' : refusalProblem(res);
-        if (problem) failures.push(`${problem} (${r.focus}): ${op.method} ${url.slice(0, 120)} ${payload?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
-        return true;
-      }),
-      { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED || 20261122) },
-    );
-    console.info(`${t.driver}: ${RUNS} requests`, tally);
-    expect(Object.keys(tally)).toHaveLength(8);
-    expect(failures.slice(0, 10)).toEqual([]);
-  }, RUNS * 60); // a minute per thousand requests, however many FUZZ_RUNS asks for
+  it(
+    `answers ${RUNS} hostile requests without a 5xx, a leaked internal or a reply outside the envelope`,
+    async () => {
+      const failures: string[] = [];
+      const tally: Record<string, number> = {};
+      await fc.assert(
+        fc.asyncProperty(hostileRequest, async (r) => {
+          tally[r.focus] = (tally[r.focus] ?? 0) + 1;
+          const pool = pools[r.pool];
+          const op = pool[r.op % pool.length];
+          const url = op.path.replace(/\{\w+\}/g, r.param) + (r.query ? `?${r.query}` : '');
+          const payload = op.method !== 'GET' && op.method !== 'DELETE' ? renderBody(r.body, op.bodyFields) : undefined;
+          const res = await t.request({ method: op.method, url, payload, headers: payload ? { 'content-type': 'application/json' } : {} });
+          const problem = res.statusCode >= 500 ? 'a 5xx' : LEAK.test(res.body) ? 'a leak' : refusalProblem(res);
+          if (problem)
+            failures.push(`${problem} (${r.focus}): ${op.method} ${url.slice(0, 120)} ${payload?.slice(0, 200)} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+          return true;
+        }),
+        { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED || 20261122) },
+      );
+      console.info(`${t.driver}: ${RUNS} requests`, tally);
+      expect(Object.keys(tally)).toHaveLength(8);
+      expect(failures.slice(0, 10)).toEqual([]);
+    },
+    RUNS * 60,
+  ); // a minute per thousand requests, however many FUZZ_RUNS asks for
 });

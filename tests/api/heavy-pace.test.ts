@@ -43,7 +43,9 @@ describe('heavy replies and slow clients', () => {
   beforeAll(async () => {
     database = await createDatabase({ driver: 'pglite' });
     app = await buildApp(
-      testConfig({ loadLimits: { heavyOverall: { running: 1, queued: 4, maxWaitMs: 60_000 }, heavyPace: { minBytes: 16 * 1024, windowMs: 500, deadlineMs: 5_000 } } }),
+      testConfig({
+        loadLimits: { heavyOverall: { running: 1, queued: 4, maxWaitMs: 60_000 }, heavyPace: { minBytes: 16 * 1024, windowMs: 500, deadlineMs: 5_000 } },
+      }),
       { database, logger: false, extraRoutes: [endless] },
     );
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -29,7 +29,7 @@ describeApi('every answer over a real socket is { message } with the security he
     port = (t.app.server.address() as AddressInfo).port;
   });
 
-    it('takes the header list from what routes send', async () => {
+  it('takes the header list from what routes send', async () => {
     const res = await rawRequest(port, requestHead('GET', '/api/health'));
     expect(res.status).toBe(200);
     expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']));
@@ -50,7 +50,12 @@ describeApi('every answer over a real socket is { message } with the security he
     ['an unknown path without a session', () => req('GET', '/api/no-such-thing'), 401, 'Authentication required'],
     ['an unrouted method', () => req('PROPFIND', '/api/packages', auth()), 404, 'Not found: PROPFIND /api/packages'],
     ['an unsupported body type', () => req('POST', '/api/admin/login', { 'content-type': 'application/xml' }, '<a/>'), 415, 'Unsupported Content-Type'],
-    ['a body over 1 MB', () => req('POST', '/api/admin/login', { 'content-length': String(2 * 1024 * 1024), 'content-type': 'application/json' }), 413, 'Request body is too large'],
+    [
+      'a body over 1 MB',
+      () => req('POST', '/api/admin/login', { 'content-length': String(2 * 1024 * 1024), 'content-type': 'application/json' }),
+      413,
+      'Request body is too large',
+    ],
     ['invalid JSON', () => req('POST', '/api/admin/login', {}, '{"email":'), 400, 'Invalid JSON in request body'],
     ['JSON 400 000 deep', () => req('POST', '/api/admin/login', {}, '['.repeat(400_000)), 400, 'body must not be nested more than 32 levels deep'],
     ['a malformed request line', () => ['HELLO THERE', ''], 400, 'Malformed HTTP request'],
@@ -58,7 +63,12 @@ describeApi('every answer over a real socket is { message } with the security he
     ['a control character in a header value', () => req('GET', '/api/health', { 'x-note': 'a\u0001b' }), 400, 'Malformed HTTP request'],
     ['a Content-Length that is not a number', () => req('POST', '/api/admin/login', { 'content-length': 'abc' }), 400, 'Malformed HTTP request'],
     ['two framings at once', () => req('POST', '/api/admin/login', { 'content-length': '2', 'transfer-encoding': 'chunked' }), 400, 'Malformed HTTP request'],
-    ['a 100 KB query string (over Node\'s 16 KB of headers)', () => req('GET', `/api/packages?q=${'x'.repeat(100_000)}`), 431, 'The request line and headers are too large'],
+    [
+      "a 100 KB query string (over Node's 16 KB of headers)",
+      () => req('GET', `/api/packages?q=${'x'.repeat(100_000)}`),
+      431,
+      'The request line and headers are too large',
+    ],
     ['headers over 16 KB', () => req('GET', '/api/health', { 'x-big': 'y'.repeat(20_000) }), 431, 'The request line and headers are too large'],
   ])('answers %s', async (_label, request, status, message) => {
     const res = await rawRequest(port, ...(request() as [string, string]));
@@ -89,7 +99,12 @@ async function* batches(rows: number, end: string): AsyncGenerator<string[][]> {
   if (end === 'fail') throw new Error('relation "secret_table" does not exist');
 }
 const producers = {
-  csv: (reply: FastifyReply, rows: number, end: string) => sendCsv(reply, 'x.csv', csvChunks(['Cell'], (row: string[]) => row, batches(rows, end))),
+  csv: (reply: FastifyReply, rows: number, end: string) =>
+    sendCsv(
+      reply,
+      'x.csv',
+      csvChunks(['Cell'], (row: string[]) => row, batches(rows, end)),
+    ),
   json: (reply: FastifyReply, rows: number, end: string) => reply.type('application/json').send(Readable.from(jsonListChunks(batches(rows, end)))),
 };
 const streamRoutes = async (scope: FastifyInstance) => {
@@ -128,21 +143,27 @@ describe.each(Object.keys(producers))('a streamed %s download', (kind) => {
   it('ends a whole download, empty or not, cleanly', async () => {
     const text = async (path: string) => Buffer.from(await (await fetch(url(path))).arrayBuffer()).toString();
     const [empty, full] = await Promise.all([text('0/end'), text('3/end')]);
-    expect([empty, full]).toEqual(kind === 'csv' ? ['\uFEFFCell\r\n', '\uFEFFCell\r\nrow 0\r\nrow 1\r\nrow 2\r\n'] : ['{"data":[]}', '{"data":[["row 0"],["row 1"],["row 2"]]}']);
+    expect([empty, full]).toEqual(
+      kind === 'csv' ? ['\uFEFFCell\r\n', '\uFEFFCell\r\nrow 0\r\nrow 1\r\nrow 2\r\n'] : ['{"data":[]}', '{"data":[["row 0"],["row 1"],["row 2"]]}'],
+    );
   });
 });
 
-describeApi('security headers behind a trusted proxy', (t) => {
-  it.each([
-    ['a route', 'GET', '/api/health'],
-    ['a refusal', 'GET', '/api/packages?q=%zz'],
-    ['a URL the router cannot decode', 'PATCH', '/api/coupon/%zz/status'],
-  ])('adds HSTS to %s only when the request came over HTTPS', async (_label, method, url) => {
-    const over = (proto: string) => t.request({ method: method as 'GET', url, headers: { 'x-forwarded-proto': proto } });
-    const [https, http] = await Promise.all([over('https'), over('http')]);
-    expect(https.headers).toMatchObject(securityHeaders('https'));
-    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(http.headers).toMatchObject(securityHeaders('http'));
-    expect(http.headers['strict-transport-security']).toBeUndefined();
-  });
-}, { trustProxy: 1 });
+describeApi(
+  'security headers behind a trusted proxy',
+  (t) => {
+    it.each([
+      ['a route', 'GET', '/api/health'],
+      ['a refusal', 'GET', '/api/packages?q=%zz'],
+      ['a URL the router cannot decode', 'PATCH', '/api/coupon/%zz/status'],
+    ])('adds HSTS to %s only when the request came over HTTPS', async (_label, method, url) => {
+      const over = (proto: string) => t.request({ method: method as 'GET', url, headers: { 'x-forwarded-proto': proto } });
+      const [https, http] = await Promise.all([over('https'), over('http')]);
+      expect(https.headers).toMatchObject(securityHeaders('https'));
+      expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(http.headers).toMatchObject(securityHeaders('http'));
+      expect(http.headers['strict-transport-security']).toBeUndefined();
+    });
+  },
+  { trustProxy: 1 },
+);

@@ -66,7 +66,10 @@ describeApi('hostile input answers 4xx { message }', (t) => {
       const id = res.json().data._id;
       const list = await t.request({ method: 'GET', url: `/api/packages?q=${encodeURIComponent('Gold \ufffe')}` });
       expect(list.json().data.map((p: { name: string }) => p.name)).toEqual([name]);
-      const [audit] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'create')));
+      const [audit] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'create')));
       expect(JSON.stringify(audit.details)).toContain(JSON.stringify(name).slice(1, -1));
     });
 
@@ -95,9 +98,11 @@ describeApi('hostile input answers 4xx { message }', (t) => {
       ['2024-01-01T24:00:00Z', INSTANT],
       ['2024-01-01', INSTANT],
     ];
-    it.each(['/api/admin/transactions', '/api/admin/transactions/export'].flatMap((route) =>
-      refusedInstants.flatMap(([value, rule]) => ['from', 'to'].map((field) => [route, field, value, rule])),
-    ))('%s refuses %s=%s with 400', async (route, field, value, rule) => {
+    it.each(
+      ['/api/admin/transactions', '/api/admin/transactions/export'].flatMap((route) =>
+        refusedInstants.flatMap(([value, rule]) => ['from', 'to'].map((field) => [route, field, value, rule])),
+      ),
+    )('%s refuses %s=%s with 400', async (route, field, value, rule) => {
       const res = await t.request({ method: 'GET', url: `${route}?${field}=${value}` });
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -126,10 +131,19 @@ describeApi('hostile input answers 4xx { message }', (t) => {
     ];
     const writes = {
       create: async (expiryDate: string) =>
-        t.request({ method: 'POST', url: '/api/coupon', payload: { code: `DATE-${crypto.randomUUID().slice(0, 8)}`, expiryDate, packageId: (await insertPackage(t.database.db)).id } }),
-      update: async (expiryDate: string) => t.request({ method: 'PUT', url: `/api/coupon/${(await insertCoupon(t.database.db)).code}`, payload: { expiryDate } }),
+        t.request({
+          method: 'POST',
+          url: '/api/coupon',
+          payload: { code: `DATE-${crypto.randomUUID().slice(0, 8)}`, expiryDate, packageId: (await insertPackage(t.database.db)).id },
+        }),
+      update: async (expiryDate: string) =>
+        t.request({ method: 'PUT', url: `/api/coupon/${(await insertCoupon(t.database.db)).code}`, payload: { expiryDate } }),
       'bulk create': async (expiryDate: string) =>
-        t.request({ method: 'POST', url: '/api/coupon/bulk-create', payload: { quantity: 1, codePrefix: 'EDGE', expiryDate, packageId: (await insertPackage(t.database.db)).id } }),
+        t.request({
+          method: 'POST',
+          url: '/api/coupon/bulk-create',
+          payload: { quantity: 1, codePrefix: 'EDGE', expiryDate, packageId: (await insertPackage(t.database.db)).id },
+        }),
     };
     it.each(Object.keys(writes).flatMap((write) => refusedExpiries.map(([value, rule]) => [write, value, rule])))(
       'coupon %s refuses expiryDate %s with 400',
@@ -177,14 +191,28 @@ describeApi('hostile input answers 4xx { message }', (t) => {
     });
 
     it.each([
-      ['a path that is not UTF-8', '/api/coupon/%ED%A0%80/status', 400, 'The URL path must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)'],
-      ['a broken path escape', '/api/coupon/%E0%A4/status', 400, 'The URL path must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)'],
+      [
+        'a path that is not UTF-8',
+        '/api/coupon/%ED%A0%80/status',
+        400,
+        'The URL path must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)',
+      ],
+      [
+        'a broken path escape',
+        '/api/coupon/%E0%A4/status',
+        400,
+        'The URL path must be percent-encoded UTF-8 (a % followed by two hex digits, forming whole characters)',
+      ],
       ['a path parameter over 128 characters', `/api/coupon/${'X'.repeat(129)}/status`, 414, 'A segment of the URL path is too long'],
       ['a 100 KB query string', `/api/packages?q=${'x'.repeat(100_000)}`, 414, 'The URL is longer than 8192 characters'],
       ['a query key __proto__', '/api/packages?__proto__=1', 400, 'querystring __proto__ is not allowed'],
       ['a query key constructor', '/api/packages?constructor=1', 400, 'querystring constructor is not allowed'],
     ])('refuses %s', async (_label, url, status, message) => {
-      const res = await t.request({ method: url.endsWith('/status') ? 'PATCH' : 'GET', url, payload: url.endsWith('/status') ? { isActive: true } : undefined });
+      const res = await t.request({
+        method: url.endsWith('/status') ? 'PATCH' : 'GET',
+        url,
+        payload: url.endsWith('/status') ? { isActive: true } : undefined,
+      });
       expect(res.statusCode).toBe(status);
       expect(res.json()).toMatchObject({ message });
       expect(res.headers['content-security-policy']).toContain("default-src 'self'");

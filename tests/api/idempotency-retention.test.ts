@@ -22,7 +22,12 @@ describeApi('Idempotency-Key retention', (t) => {
     await db.insert(idempotencyKeys).values([stored('day-old', IDEMPOTENCY_KEY_TTL_MS + HOUR), stored('recent', IDEMPOTENCY_KEY_TTL_MS - HOUR)]);
 
     const log = await insertTaskLog(db);
-    const res = await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: log.id, action: 'reject' }, headers: { 'idempotency-key': 'fresh' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/tasks/review',
+      payload: { taskLogId: log.id, action: 'reject' },
+      headers: { 'idempotency-key': 'fresh' },
+    });
     expect(res.statusCode).toBe(200);
 
     const keys = (await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)).map((k) => k.key).sort();

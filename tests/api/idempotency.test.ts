@@ -78,10 +78,7 @@ describeApi('Idempotency-Key', (t) => {
 
     it('writes once when the same key arrives twice at the same time', async () => {
       const payload = await bulkBody('TWICE');
-      const [a, b] = await Promise.all([
-        withKey('/api/coupon/bulk-create', payload, 'bulk-race'),
-        withKey('/api/coupon/bulk-create', payload, 'bulk-race'),
-      ]);
+      const [a, b] = await Promise.all([withKey('/api/coupon/bulk-create', payload, 'bulk-race'), withKey('/api/coupon/bulk-create', payload, 'bulk-race')]);
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
       expect(a.json()).toEqual(b.json());
       expect(await db().select().from(coupons).where(like(coupons.code, 'TWICE-%'))).toHaveLength(4);

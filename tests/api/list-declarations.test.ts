@@ -17,7 +17,9 @@ const hooks = hooksByEntity(entities);
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 /** The lister an entity's list route reads: its own, or its table service's (which reads no database until asked). */
-const listerOf = (declaration: EntityDeclaration) => hooks.get(declaration.name)?.lister ?? createEntityService(undefined as unknown as Db, declaration, entityTable(declaration)!, hooks.get(declaration.name)).lister;
+const listerOf = (declaration: EntityDeclaration) =>
+  hooks.get(declaration.name)?.lister ??
+  createEntityService(undefined as unknown as Db, declaration, entityTable(declaration)!, hooks.get(declaration.name)).lister;
 
 describe.each(entities.map((declaration) => [declaration.name, declaration] as const))("%s's list is the one its declaration states", (name, declaration) => {
   const lister = listerOf(declaration);
@@ -54,13 +56,23 @@ describe('a list derived from its declaration (declaredList)', () => {
   });
 
   it('refuses, naming it, a declared sort, search or filter whose column it cannot find', () => {
-    expect(() => declaredList(withSorts({ ...userDeclaration.api.paging.sorts, balance: 'balance' }), users, usersOwn)).toThrow('entities/users.ts sort "balance" (balance) has no column in table "users"');
-    expect(() => declaredList(transactionDeclaration, transactions, { sorts: { amount: transactions.amountKobo } })).toThrow('entities/transactions.ts search "user.name" has no column');
-    expect(() => declaredList({ ...userDeclaration, fields: { ...userDeclaration.fields, balance: { kind: 'naira', filterable: true } } }, users, usersOwn)).toThrow('entities/users.ts filter "balance" has no column');
+    expect(() => declaredList(withSorts({ ...userDeclaration.api.paging.sorts, balance: 'balance' }), users, usersOwn)).toThrow(
+      'entities/users.ts sort "balance" (balance) has no column in table "users"',
+    );
+    expect(() => declaredList(transactionDeclaration, transactions, { sorts: { amount: transactions.amountKobo } })).toThrow(
+      'entities/transactions.ts search "user.name" has no column',
+    );
+    expect(() =>
+      declaredList({ ...userDeclaration, fields: { ...userDeclaration.fields, balance: { kind: 'naira', filterable: true } } }, users, usersOwn),
+    ).toThrow('entities/users.ts filter "balance" has no column');
   });
 
   it('refuses a sort or search of the lister that the declaration does not have', () => {
-    expect(() => declaredList(userDeclaration, users, { sorts: { balance: users.balanceKobo } })).toThrow('entities/users.ts: the lister sorts by balance, not among its sorts');
-    expect(() => declaredList(userDeclaration, users, { ...usersOwn, search: { package: users.packageId } })).toThrow('entities/users.ts: the lister searches "package", which names none of its list.search');
+    expect(() => declaredList(userDeclaration, users, { sorts: { balance: users.balanceKobo } })).toThrow(
+      'entities/users.ts: the lister sorts by balance, not among its sorts',
+    );
+    expect(() => declaredList(userDeclaration, users, { ...usersOwn, search: { package: users.packageId } })).toThrow(
+      'entities/users.ts: the lister searches "package", which names none of its list.search',
+    );
   });
 });

@@ -14,8 +14,7 @@ type Query = Record<string, unknown>;
  * options make these 500 transactions take the paths a million would.
  */
 describeApi('pages at any depth hold the rows of the list read in order', (t) => {
-  const page = (query: Query, options: PageOptions = {}) =>
-    transactionLister.page(t.database.db, toListRequest(query, FILTERS) as PageRequest, options);
+  const page = (query: Query, options: PageOptions = {}) => transactionLister.page(t.database.db, toListRequest(query, FILTERS) as PageRequest, options);
 
   /** The whole list in order, page after page through `meta.next`, without search. */
   async function wholeList(query: Query): Promise<TransactionOut[]> {
@@ -50,7 +49,10 @@ describeApi('pages at any depth hold the rows of the list read in order', (t) =>
       const result = await page({ ...query, perPage, page: number }, { sampleRows: 20 });
       expect(result.meta.total, `${JSON.stringify(query)} total`).toBe(whole.length);
       const expected = whole.slice((number - 1) * perPage, number * perPage).map((row) => row._id);
-      expect(result.data.map((row) => row._id), `${JSON.stringify(query)} page ${number} of ${last}`).toEqual(expected);
+      expect(
+        result.data.map((row) => row._id),
+        `${JSON.stringify(query)} page ${number} of ${last}`,
+      ).toEqual(expected);
     }
   });
 

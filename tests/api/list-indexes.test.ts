@@ -31,8 +31,10 @@ describeApi('every list sort and filter is served by an index (EXPLAIN)', (t) =>
     await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
     const logger: Logger = { logQuery: (sql, params) => statements.push({ sql, params }) };
     const pool = t.database.pool;
-    const client = pool ?? ((t.database.db as unknown as { $client: Client }).$client);
-    db = (pool ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) : drizzlePglite({ client: client as never, schema, casing: 'snake_case', logger })) as unknown as Db;
+    const client = pool ?? (t.database.db as unknown as { $client: Client }).$client;
+    db = (pool
+      ? drizzlePg({ client: pool, schema, casing: 'snake_case', logger })
+      : drizzlePglite({ client: client as never, schema, casing: 'snake_case', logger })) as unknown as Db;
     explain = async (sql, params) => {
       const session: Client & { release?(): void } = pool ? await pool.connect() : client;
       try {
@@ -108,7 +110,11 @@ describeApi('every list sort and filter is served by an index (EXPLAIN)', (t) =>
     ['tasksLog', 'zqzq', /users_name_trgm_idx/],
     ['coupon', 'zqzq', /coupons_code_trgm_idx/],
     // Two characters hold no trigram: they are read from the indexes of character pairs.
-    ['transactions', 'Qz', /transactions_reference_pairs_idx[\s\S]*transactions_transaction_id_pairs_idx[\s\S]*users_name_pairs_idx[\s\S]*users_email_pairs_idx|users_name_pairs_idx[\s\S]*users_email_pairs_idx[\s\S]*transactions_reference_pairs_idx/],
+    [
+      'transactions',
+      'Qz',
+      /transactions_reference_pairs_idx[\s\S]*transactions_transaction_id_pairs_idx[\s\S]*users_name_pairs_idx[\s\S]*users_email_pairs_idx|users_name_pairs_idx[\s\S]*users_email_pairs_idx[\s\S]*transactions_reference_pairs_idx/,
+    ],
     ['users', 'Qz', /users_name_pairs_idx[\s\S]*users_email_pairs_idx/],
     ['tasksLog', 'Qz', /users_name_pairs_idx[\s\S]*users_email_pairs_idx/],
     ['coupon', 'Qz', /coupons_code_pairs_idx/],
@@ -146,7 +152,8 @@ describeApi('every list sort and filter is served by an index (EXPLAIN)', (t) =>
     ['coupon', 'coupons_created_at_idx', {}],
   ])('%s: a deep page by number finds its ids by an index-only scan of %s, from whichever end is nearer', async (list, index, query) => {
     for (const depth of [0.4, 0.9]) {
-      const { total } = (await listers[list].lister.page(db, toListRequest({ perPage: 5, ...query }, listers[list].filters) as PageRequest, bigListOptions)).meta;
+      const { total } = (await listers[list].lister.page(db, toListRequest({ perPage: 5, ...query }, listers[list].filters) as PageRequest, bigListOptions))
+        .meta;
       const page = Math.max(2, Math.floor((total / 5) * depth));
       const plans = await plansOf(list, { ...query, perPage: 5, page }, bigListOptions);
       const ids = plans.find((p) => /offset/i.test(p.sql) && /^select ("\w+"\.)?"id"( as "id")? from/.test(p.sql));

@@ -47,7 +47,11 @@ describe('heavy requests: places per account and overall', () => {
   it("queues an account's second heavy request, refuses its third with 429, and refuses everyone with 503 when the server is full", async () => {
     await t.app.admins.create({ email: 'second@test.ng', password: 'second-password' });
     await t.app.admins.create({ email: 'third@test.ng', password: 'third-password' });
-    const [first, second, third] = [await t.tokenOf(), await t.tokenOf({ email: 'second@test.ng', password: 'second-password' }), await t.tokenOf({ email: 'third@test.ng', password: 'third-password' })];
+    const [first, second, third] = [
+      await t.tokenOf(),
+      await t.tokenOf({ email: 'second@test.ng', password: 'second-password' }),
+      await t.tokenOf({ email: 'third@test.ng', password: 'third-password' }),
+    ];
 
     const running = t.get('/api/hold/heavy', first);
     await t.waitForHeld(1);
@@ -82,14 +86,25 @@ describe('heavy requests: which routes count', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/api/admin/transactions', '/api/tasks/tasklogs', '/api/coupon/', '/api/admin/alluser/', '/api/coupon/export/export', '/api/admin/transactions/export'])(
-    'counts %s (a big whole list or an export) as heavy',
-    async (url) => expect((await t.get(url, await t.tokenOf())).statusCode).toBe(429),
-  );
+  it.each([
+    '/api/admin/transactions',
+    '/api/tasks/tasklogs',
+    '/api/coupon/',
+    '/api/admin/alluser/',
+    '/api/coupon/export/export',
+    '/api/admin/transactions/export',
+  ])('counts %s (a big whole list or an export) as heavy', async (url) => expect((await t.get(url, await t.tokenOf())).statusCode).toBe(429));
 
-  it.each(['/api/packages?page=1&perPage=5', '/api/admin/transactions?perPage=5', '/api/admin/dashboard', '/api/packages', '/api/social-platform/', '/api/engagement-types/', '/api/tasks/'])(
-    'does not count %s (a page, or a small reference list read whole) as heavy',
-    async (url) => expect((await t.get(url, await t.tokenOf())).statusCode).toBe(200),
+  it.each([
+    '/api/packages?page=1&perPage=5',
+    '/api/admin/transactions?perPage=5',
+    '/api/admin/dashboard',
+    '/api/packages',
+    '/api/social-platform/',
+    '/api/engagement-types/',
+    '/api/tasks/',
+  ])('does not count %s (a page, or a small reference list read whole) as heavy', async (url) =>
+    expect((await t.get(url, await t.tokenOf())).statusCode).toBe(200),
   );
 });
 

@@ -12,7 +12,11 @@ describeApi('message codes', (t) => {
       const tooDear = await t.request({ method: 'POST', url: '/api/packages', payload: { name: 'X', price: 2e9 } });
       expect(tooDear.json()).toEqual({ message: 'price must be <= 1000000000', code: 'validation.maximum', params: { field: 'price', limit: 1e9 } });
       const badCode = await t.request({ method: 'POST', url: '/api/banks', payload: { name: 'Bank X', code: '12' } });
-      expect(badCode.json()).toEqual({ message: 'code must be the 3-digit CBN code', code: 'validation.pattern', params: { field: 'code', rule_key: 'resources.banks.validation.code' } });
+      expect(badCode.json()).toEqual({
+        message: 'code must be the 3-digit CBN code',
+        code: 'validation.pattern',
+        params: { field: 'code', rule_key: 'resources.banks.validation.code' },
+      });
     });
 
     it('sign-in: auth.invalid_credentials; no token: auth.required', async () => {
@@ -39,14 +43,23 @@ describeApi('message codes', (t) => {
       expect(unknown.json()).toEqual({ message: 'Bank not found', code: 'entity.not_found', params: { entity_key: 'resources.banks.name' } });
       await t.request({ method: 'POST', url: '/api/banks', payload: { name: 'Wema Bank', code: '035' } });
       const again = await t.request({ method: 'POST', url: '/api/banks', payload: { name: 'WEMA BANK', code: '036' } });
-      expect(again.json()).toEqual({ message: 'Bank name already exists', code: 'entity.duplicate', params: { entity_key: 'resources.banks.name', field: 'name' } });
+      expect(again.json()).toEqual({
+        message: 'Bank name already exists',
+        code: 'entity.duplicate',
+        params: { entity_key: 'resources.banks.name', field: 'name' },
+      });
     });
   });
 
   it('successes say theirs too: entity.created, auth.login', async () => {
     const created = await t.request({ method: 'POST', url: '/api/banks', payload: { name: 'Zenith Bank', code: '057' } });
     expect(created.json()).toMatchObject({ message: 'Bank added successfully', code: 'entity.created', params: { entity_key: 'resources.banks.name' } });
-    const login = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email: 'admin@test.ng', password: 'correct-horse-battery' }, token: null });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email: 'admin@test.ng', password: 'correct-horse-battery' },
+      token: null,
+    });
     expect(login.json()).toMatchObject({ message: 'Login successful', code: 'auth.login' });
   });
 
@@ -58,7 +71,17 @@ describeApi('message codes', (t) => {
     };
 
     it('English by default, French for Accept-Language fr or lang=fr, and lang wins', async () => {
-      expect(await header({})).toEqual(['Name', 'Email', 'Transaction ID', 'Reference', 'Status', 'Amount', 'Transaction Type', 'Transaction Service', 'Date Created']);
+      expect(await header({})).toEqual([
+        'Name',
+        'Email',
+        'Transaction ID',
+        'Reference',
+        'Status',
+        'Amount',
+        'Transaction Type',
+        'Transaction Service',
+        'Date Created',
+      ]);
       const french = await header({ 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
       expect(french).not.toContain('Amount');
       expect(french).toContain('Montant');

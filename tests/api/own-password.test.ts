@@ -39,6 +39,11 @@ describeApi('PUT /api/admin/me/password', (t) => {
     expect((await login('a-new-password-456')).statusCode).toBe(200);
     const admin = await t.app.admins.findByEmail(EMAIL);
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, admin!.id));
-    expect(audits.map((a) => a.action).filter((action) => !action.startsWith('sign-')).sort()).toEqual(['password', 'password-failed']);
+    expect(
+      audits
+        .map((a) => a.action)
+        .filter((action) => !action.startsWith('sign-'))
+        .sort(),
+    ).toEqual(['password', 'password-failed']);
   });
 });

@@ -22,7 +22,10 @@ describe('the embedded database on disk', () => {
     expect(await loginStatus(first)).toBe(200);
     await first.close();
     // A second start must not create another admin from changed env, and must find the first.
-    const second = await buildApp(testConfig({ database: { driver: 'pglite', dataDir }, initialAdmin: { email: 'other@test.ng', password: 'another-password' } }), { logger: false });
+    const second = await buildApp(
+      testConfig({ database: { driver: 'pglite', dataDir }, initialAdmin: { email: 'other@test.ng', password: 'another-password' } }),
+      { logger: false },
+    );
     expect(await loginStatus(second)).toBe(200);
     const other = await second.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'other@test.ng', password: 'another-password' } });
     expect(other.statusCode).toBe(401);

@@ -48,7 +48,10 @@ describe('/api/ready while the database is unreachable, /api/health all the same
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ message: 'Database unreachable', code: 'server.database' });
       // Any other request the outage stops says so too: a 503 worth retrying, not an internal error.
-      for (const request of [{ url: '/api/packages?page=1', headers: { authorization: `Bearer ${token}` } }, { method: 'POST' as const, url: '/api/admin/login', payload: TEST_ADMIN }]) {
+      for (const request of [
+        { url: '/api/packages?page=1', headers: { authorization: `Bearer ${token}` } },
+        { method: 'POST' as const, url: '/api/admin/login', payload: TEST_ADMIN },
+      ]) {
         const refused = await app.inject(request);
         expect(refused.statusCode, request.url).toBe(503);
         expect(refused.json()).toEqual({ message: 'The database cannot be reached. Try again in a few seconds.', code: 'server.database' });
@@ -85,6 +88,8 @@ describe('/api/ready while the database is unreachable, /api/health all the same
 
   it('a server whose DATABASE_URL points at a closed port exits instead of listening', async () => {
     const closed = `postgres://postgres@127.0.0.1:${await freePort()}/nothing`;
-    await expect(startServerProcess({ DATABASE_URL: closed, JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent' })).rejects.toThrow(/server exited with code [1-9]/);
+    await expect(startServerProcess({ DATABASE_URL: closed, JWT_SECRET: 'x'.repeat(48), LOG_LEVEL: 'silent' })).rejects.toThrow(
+      /server exited with code [1-9]/,
+    );
   });
 });

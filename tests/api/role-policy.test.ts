@@ -39,7 +39,12 @@ describeApi('the role policy over every documented route', (t) => {
     const failures: string[] = [];
     for (const op of operations.filter((o) => o.path !== '/api/admin/logout')) {
       for (const role of ROLES) {
-        const res = await t.request({ method: op.method, url: fillPath(op.path, plausibleParam), token: tokens[role], payload: op.bodyFields.length ? {} : undefined });
+        const res = await t.request({
+          method: op.method,
+          url: fillPath(op.path, plausibleParam),
+          token: tokens[role],
+          payload: op.bodyFields.length ? {} : undefined,
+        });
         const allowed = op.roles!.includes(role);
         if (allowed ? res.statusCode === 403 || res.statusCode === 401 : res.statusCode !== 403 || typeof res.json().message !== 'string') {
           failures.push(`${role} ${op.method} ${op.path}: ${res.statusCode} ${res.body.slice(0, 100)}`);
@@ -52,7 +57,12 @@ describeApi('the role policy over every documented route', (t) => {
   it('a viewer reads lists but cannot review, and stays signed in after a 403', async () => {
     const list = await t.request({ method: 'GET', url: '/api/tasks/tasklogs', token: tokens.viewer });
     expect(list.statusCode).toBe(200);
-    const review = await t.request({ method: 'POST', url: '/api/tasks/review', token: tokens.viewer, payload: { taskLogId: plausibleParam('id'), action: 'confirm' } });
+    const review = await t.request({
+      method: 'POST',
+      url: '/api/tasks/review',
+      token: tokens.viewer,
+      payload: { taskLogId: plausibleParam('id'), action: 'confirm' },
+    });
     expect(review.statusCode).toBe(403);
     expect(review.json()).toMatchObject({ message: 'Your role (viewer) does not allow this', code: 'auth.forbidden' });
     expect((await t.request({ method: 'GET', url: '/api/admin/dashboard', token: tokens.viewer })).statusCode).toBe(200);
@@ -61,7 +71,12 @@ describeApi('the role policy over every documented route', (t) => {
   it('a reviewer reviews but cannot mint coupons or change the catalogue', async () => {
     const bulk = await t.request({ method: 'POST', url: '/api/coupon/bulk-create', token: tokens.reviewer, payload: { count: 1 } });
     expect(bulk.statusCode).toBe(403);
-    const review = await t.request({ method: 'POST', url: '/api/tasks/review/bulk', token: tokens.reviewer, payload: { taskLogIds: [plausibleParam('id')], action: 'reject', reason: 'Duplicate submission' } });
+    const review = await t.request({
+      method: 'POST',
+      url: '/api/tasks/review/bulk',
+      token: tokens.reviewer,
+      payload: { taskLogIds: [plausibleParam('id')], action: 'reject', reason: 'Duplicate submission' },
+    });
     expect(review.json().data.results).toEqual([{ taskLogId: plausibleParam('id'), outcome: 'not_found' }]);
   });
 

@@ -7,8 +7,15 @@ import { createDatabase, type Database } from '../../server/db/client.ts';
 import { TEST_ADMIN, testConfig } from '../helpers/test-app.ts';
 
 const EXPECTED_PUBLIC = [
-  'GET /api/health', 'HEAD /api/health', 'GET /api/ready', 'HEAD /api/ready', 'POST /api/admin/login',
-  'GET /', 'HEAD /', 'GET /assets/*', 'HEAD /assets/*',
+  'GET /api/health',
+  'HEAD /api/health',
+  'GET /api/ready',
+  'HEAD /api/ready',
+  'POST /api/admin/login',
+  'GET /',
+  'HEAD /',
+  'GET /assets/*',
+  'HEAD /assets/*',
 ];
 
 describe('route access declarations', () => {

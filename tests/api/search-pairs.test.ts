@@ -26,7 +26,10 @@ describeApi('two-character searches read the index of character pairs and find e
       const result = (await t.database.db.execute(sql`
         select t.value, t.value ilike ${`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} as contains,
           coalesce(search_pairs(t.value) collate "C" @> array[lower(${q})], false) as indexed
-        from (values ${sql.join(TEXTS.map((text) => sql`(${text}::text)`), sql`, `)}) as t(value)`)) as unknown as { rows: { value: string; contains: boolean; indexed: boolean }[] };
+        from (values ${sql.join(
+          TEXTS.map((text) => sql`(${text}::text)`),
+          sql`, `,
+        )}) as t(value)`)) as unknown as { rows: { value: string; contains: boolean; indexed: boolean }[] };
       for (const row of result.rows) expect(row.indexed, `${JSON.stringify(q)} in ${JSON.stringify(row.value)}`).toBe(row.contains);
     }
   });

@@ -20,7 +20,8 @@ const start = async (jwtSecret: string, jwtPreviousSecrets?: string[]) => {
   apps.push(app);
   return app;
 };
-const get = (app: Awaited<ReturnType<typeof buildApp>>, token: string) => app.inject({ method: 'GET', url: '/api/packages', headers: { authorization: `Bearer ${token}` } });
+const get = (app: Awaited<ReturnType<typeof buildApp>>, token: string) =>
+  app.inject({ method: 'GET', url: '/api/packages', headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
   database = await createDatabase({ driver: 'pglite' });

@@ -17,8 +17,7 @@ const NOW = new Date('2025-03-15T09:30:00Z');
 const DAY = 24 * 3_600_000;
 
 /** Both drivers answer `execute` with `{ rows }`. */
-const rows = async <T = Record<string, unknown>>(database: Database, query: SQL) =>
-  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rows = async <T = Record<string, unknown>>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 const one = async (database: Database, query: SQL) => Object.values((await rows<Record<string, unknown>>(database, query))[0])[0];
 
 /** One hash per table over every column of every row in id order (reviewer ids differ per database). */
@@ -52,7 +51,14 @@ describe.each(testDrivers)('seedDemo [%s]', (driver) => {
 
   it('inserts the scale-1 volumes exactly', async () => {
     expect(await countDemoRows(a.database.db)).toMatchObject({
-      packages: 6, engagementTypes: 6, socialPlatforms: 7, tasks: 40, users: 500, taskLogs: 250, transactions: 2_500, coupons: 250,
+      packages: 6,
+      engagementTypes: 6,
+      socialPlatforms: 7,
+      tasks: 40,
+      users: 500,
+      taskLogs: 250,
+      transactions: 2_500,
+      coupons: 250,
     });
   });
 
@@ -111,7 +117,10 @@ describe.each(testDrivers)('seedDemo [%s]', (driver) => {
   });
 
   it('dates everything in the year before now, the newest within days, after the user joined', async () => {
-    const [users] = await rows<{ newest: string; oldest: string }>(a.database, sql`select max(created_at)::text newest, min(created_at)::text oldest from users`);
+    const [users] = await rows<{ newest: string; oldest: string }>(
+      a.database,
+      sql`select max(created_at)::text newest, min(created_at)::text oldest from users`,
+    );
     expect(NOW.getTime() - new Date(users.newest).getTime()).toBeLessThan(3 * DAY);
     expect(NOW.getTime() - new Date(users.oldest).getTime()).toBeLessThan(366 * DAY);
     const early = sql`select count(*)::int from transactions t join users u on u.id = t.user_id where t.created_at < u.created_at or t.created_at > ${NOW.toISOString()}::timestamptz`;
@@ -121,10 +130,13 @@ describe.each(testDrivers)('seedDemo [%s]', (driver) => {
   });
 
   it('makes coupon codes like STARTER-7KQ2M9, unique ignoring case, some expired and some inactive', async () => {
-    const [c] = await rows<Record<string, number>>(a.database, sql`select count(*)::int total, count(distinct lower(code))::int distinct_codes,
+    const [c] = await rows<Record<string, number>>(
+      a.database,
+      sql`select count(*)::int total, count(distinct lower(code))::int distinct_codes,
       count(*) filter (where code !~ '^(STARTER|BRONZE|SILVER|GOLD|PLATINUM|PREMIUM)-[A-HJ-NP-Z2-9]{6}$')::int malformed,
       count(*) filter (where expiry_date < ${NOW.toISOString()}::timestamptz)::int expired,
-      count(*) filter (where not is_active)::int inactive from coupons`);
+      count(*) filter (where not is_active)::int inactive from coupons`,
+    );
     expect(c).toMatchObject({ total: 250, distinct_codes: 250, malformed: 0 });
     expect(c.expired).toBeGreaterThan(0);
     expect(c.inactive).toBeGreaterThan(0);

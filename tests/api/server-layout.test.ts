@@ -6,7 +6,11 @@ const root = new URL('../../', import.meta.url);
 
 /** Every TypeScript file of these folders, from the repository's root. */
 const sourcesOf = (...folders: string[]) =>
-  folders.flatMap((folder) => readdirSync(new URL(folder, root), { recursive: true }).map((path) => join(folder, String(path))).filter((path) => path.endsWith('.ts')));
+  folders.flatMap((folder) =>
+    readdirSync(new URL(folder, root), { recursive: true })
+      .map((path) => join(folder, String(path)))
+      .filter((path) => path.endsWith('.ts')),
+  );
 
 /**
  * The folder a file belongs to: its directory (`server/domains/coupon`, `server/db/schema`), the
@@ -20,7 +24,9 @@ const folderOf = (file: string) => {
 
 /** The files a file imports by a relative path (`import`, `import type`, `export … from`, `import(…)`). */
 const importsOf = (file: string) =>
-  [...readFileSync(new URL(file, root), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) => normalize(join(dirname(file), match[1])));
+  [...readFileSync(new URL(file, root), 'utf8').matchAll(/(?:\bfrom|\bimport)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
+    normalize(join(dirname(file), match[1])),
+  );
 
 interface Edge {
   from: string;
@@ -80,7 +86,21 @@ function findCycle(edges: Edge[]): string | undefined {
  */
 const NEVER: [string, string[]][] = [
   ['entities', ['server', 'src']],
-  ['server/shared', ['server/db', 'server/lists', 'server/writes', 'server/limits', 'server/schemas', 'server/entities', 'server/accounts', 'server/domains', 'server/plugins', 'server/routes']],
+  [
+    'server/shared',
+    [
+      'server/db',
+      'server/lists',
+      'server/writes',
+      'server/limits',
+      'server/schemas',
+      'server/entities',
+      'server/accounts',
+      'server/domains',
+      'server/plugins',
+      'server/routes',
+    ],
+  ],
   ['server/db/schema', ['server/lists', 'server/writes', 'server/entities', 'server/accounts', 'server/domains', 'server/plugins', 'server/routes']],
   ['server/lists', ['server/writes', 'server/entities', 'server/accounts', 'server/domains', 'server/plugins', 'server/routes']],
   ['server/writes', ['server/entities', 'server/accounts', 'server/domains', 'server/plugins', 'server/routes']],

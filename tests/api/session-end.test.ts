@@ -73,7 +73,13 @@ describeApi('ending every session of an account', (t) => {
 
 describeApi('look-alike emails and the sign-in lock', (t) => {
   const attempt = (email: string, password: string) =>
-    t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null, remoteAddress: `10.1.0.${Math.floor(Math.random() * 250)}` });
+    t.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password },
+      token: null,
+      remoteAddress: `10.1.0.${Math.floor(Math.random() * 250)}`,
+    });
 
   it('refuses non-ASCII emails, so `admİn@…` can neither sign in nor dodge the lock of `admin@…`', async () => {
     const lookAlike = TEST_ADMIN.email.replace('i', 'İ');

@@ -3,8 +3,7 @@ import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
 import { claimsOf, forgeToken } from '../helpers/tokens.ts';
 
 describeApi('sessions', (t) => {
-  const login = async () =>
-    (await t.request({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, token: null })).json().data.token as string;
+  const login = async () => (await t.request({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, token: null })).json().data.token as string;
   const call = (token: string) => t.request({ method: 'GET', url: '/api/packages', token });
 
   it('issues tokens that live 30 minutes at most', async () => {
@@ -67,7 +66,13 @@ describeApi('sessions', (t) => {
 
 describeApi('sign-in throttling per account', (t) => {
   const attempt = (password: string, email = TEST_ADMIN.email) =>
-    t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}` });
+    t.request({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { email, password },
+      token: null,
+      remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+    });
 
   it('locks an account after 10 failures, even for the right password, with Retry-After', async () => {
     for (let i = 0; i < 10; i++) expect((await attempt('wrong-password')).statusCode).toBe(401);
@@ -86,7 +91,13 @@ describeApi('sign-in throttling per account', (t) => {
 describeApi('sign-in throttling per address', (t) => {
   it('answers the 21st attempt in a minute from one address with 429 and Retry-After', async () => {
     const attempt = () =>
-      t.request({ method: 'POST', url: '/api/admin/login', payload: { email: `ip${Math.random()}@test.ng`, password: 'x' }, token: null, remoteAddress: '203.0.113.9' });
+      t.request({
+        method: 'POST',
+        url: '/api/admin/login',
+        payload: { email: `ip${Math.random()}@test.ng`, password: 'x' },
+        token: null,
+        remoteAddress: '203.0.113.9',
+      });
     for (let i = 0; i < 20; i++) expect((await attempt()).statusCode).toBe(401);
     const refused = await attempt();
     expect(refused.statusCode).toBe(429);
@@ -113,11 +124,15 @@ describeApi('security headers', (t) => {
   });
 });
 
-describeApi('CORS when configured', (t) => {
-  it('allows the listed origin only', async () => {
-    const allowed = await t.request({ method: 'GET', url: '/api/health', token: null, headers: { origin: 'https://ops.rewards.ng' } });
-    expect(allowed.headers['access-control-allow-origin']).toBe('https://ops.rewards.ng');
-    const other = await t.request({ method: 'GET', url: '/api/health', token: null, headers: { origin: 'https://evil.example' } });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
-  });
-}, { corsOrigins: ['https://ops.rewards.ng'] });
+describeApi(
+  'CORS when configured',
+  (t) => {
+    it('allows the listed origin only', async () => {
+      const allowed = await t.request({ method: 'GET', url: '/api/health', token: null, headers: { origin: 'https://ops.rewards.ng' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://ops.rewards.ng');
+      const other = await t.request({ method: 'GET', url: '/api/health', token: null, headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    });
+  },
+  { corsOrigins: ['https://ops.rewards.ng'] },
+);

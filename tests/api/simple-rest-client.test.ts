@@ -68,78 +68,93 @@ function expectContractRecord(declaration: EntityDeclaration, record: RaRecord, 
   expect(rest).toEqual(whole.get(id));
 }
 
-describeApi('a stock ra-data-simple-rest client reads every server-paged list', (t) => {
-  let provider: DataProvider;
+describeApi(
+  'a stock ra-data-simple-rest client reads every server-paged list',
+  (t) => {
+    let provider: DataProvider;
 
-  beforeAll(async () => {
-    await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
-    const create = async (declaration: EntityDeclaration, body: Row) => {
-      const res = await t.request({ method: 'POST', url: apiPath(declaration.api.create!), payload: body });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().data as Row;
-    };
-    const samples = sampleMaker(create);
-    for (const declaration of paged.filter((entity) => entity.api.create)) {
-      const missing = MIN_ROWS - (await wholeList(t, declaration)).length;
-      for (let i = 0; i < missing; i++) await create(declaration, await samples.body(declaration));
-    }
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
-    // Given only the token: react-admin's own fetchJson sends it as the Authorization header.
-    const httpClient = (url: string, options: fetchUtils.Options = {}) =>
-      fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${t.token}` } });
-    provider = simpleRestProvider(apiUrl, httpClient);
-  });
-
-  it.each(paged.map((declaration) => [declaration.name, declaration] as const))('%s: getList pages, sorts and filters; getMany finds its records', async (_, declaration) => {
-    const rows = await wholeList(t, declaration);
-    const whole = new Map(rows.map((row) => [row[declaration.idField], row]));
-    const filter = commonestFilter(declaration, rows);
-    expect(filter.count, `${declaration.name}: records with ${filter.source} = ${String(filter.value)}`).toBeGreaterThanOrEqual(2);
-    const perPage = Math.min(Math.floor(filter.count / 2), MAX_PER_PAGE);
-    const sort = { field: Object.values(pagingSorts(declaration))[0], order: 'ASC' as const };
-    const page = (n: number) => provider.getList(resourceOf(declaration), { pagination: { page: n, perPage }, sort, filter: { [filter.param]: filter.value } });
-    const [first, second] = [await page(1), await page(2)];
-
-    for (const answer of [first, second]) {
-      expect(answer.total).toBe(filter.count);
-      expect(answer.data).toHaveLength(perPage);
-      for (const record of answer.data) {
-        expectContractRecord(declaration, record, whole);
-        expect(keyOf(record[filter.source])).toBe(filter.value);
+    beforeAll(async () => {
+      await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
+      const create = async (declaration: EntityDeclaration, body: Row) => {
+        const res = await t.request({ method: 'POST', url: apiPath(declaration.api.create!), payload: body });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().data as Row;
+      };
+      const samples = sampleMaker(create);
+      for (const declaration of paged.filter((entity) => entity.api.create)) {
+        const missing = MIN_ROWS - (await wholeList(t, declaration)).length;
+        for (let i = 0; i < missing; i++) await create(declaration, await samples.body(declaration));
       }
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
+      // Given only the token: react-admin's own fetchJson sends it as the Authorization header.
+      const httpClient = (url: string, options: fetchUtils.Options = {}) =>
+        fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${t.token}` } });
+      provider = simpleRestProvider(apiUrl, httpClient);
+    });
+
+    it.each(paged.map((declaration) => [declaration.name, declaration] as const))(
+      '%s: getList pages, sorts and filters; getMany finds its records',
+      async (_, declaration) => {
+        const rows = await wholeList(t, declaration);
+        const whole = new Map(rows.map((row) => [row[declaration.idField], row]));
+        const filter = commonestFilter(declaration, rows);
+        expect(filter.count, `${declaration.name}: records with ${filter.source} = ${String(filter.value)}`).toBeGreaterThanOrEqual(2);
+        const perPage = Math.min(Math.floor(filter.count / 2), MAX_PER_PAGE);
+        const sort = { field: Object.values(pagingSorts(declaration))[0], order: 'ASC' as const };
+        const page = (n: number) =>
+          provider.getList(resourceOf(declaration), { pagination: { page: n, perPage }, sort, filter: { [filter.param]: filter.value } });
+        const [first, second] = [await page(1), await page(2)];
+
+        for (const answer of [first, second]) {
+          expect(answer.total).toBe(filter.count);
+          expect(answer.data).toHaveLength(perPage);
+          for (const record of answer.data) {
+            expectContractRecord(declaration, record, whole);
+            expect(keyOf(record[filter.source])).toBe(filter.value);
+          }
+        }
+        const ids = [...first.data, ...second.data].map((record) => record.id);
+        expect(new Set(ids).size, 'pages 1 and 2 overlap').toBe(2 * perPage);
+        // In the sort asked: the extension's own dialect gives the same records in the same order.
+        const own = await t.request({
+          method: 'GET',
+          url: `${apiPath(declaration.api.list)}?sort=${sort.field}&order=asc&${filter.param}=${encodeURIComponent(String(filter.value))}&page=1&perPage=${2 * perPage}`,
+        });
+        expect((own.json() as { data: Row[] }).data.map((row) => row[declaration.idField])).toEqual(ids);
+
+        const many = await provider.getMany(resourceOf(declaration), { ids: first.data.map((record) => record.id) });
+        expect(many.data.map((record) => record.id).sort()).toEqual(first.data.map((record) => record.id).sort());
+        for (const record of many.data) expectContractRecord(declaration, record, whole);
+      },
+    );
+
+    // react-admin's getOne asks `<resource>/<id>`: a declared GET-one route must answer a record with `id` there.
+    for (const declaration of paged.filter((entity) => entity.api.getOne)) {
+      it(`${declaration.name}: getOne answers the record with its id`, async () => {
+        const [row] = await wholeList(t, declaration);
+        const id = row[declaration.idField] as string;
+        const resource = declaration.api.getOne!.replace(/^\//, '').replace(/\/:id$/, '');
+        expect((await provider.getOne(resource, { id })).data).toEqual({ ...row, id });
+      });
     }
-    const ids = [...first.data, ...second.data].map((record) => record.id);
-    expect(new Set(ids).size, 'pages 1 and 2 overlap').toBe(2 * perPage);
-    // In the sort asked: the extension's own dialect gives the same records in the same order.
-    const own = await t.request({ method: 'GET', url: `${apiPath(declaration.api.list)}?sort=${sort.field}&order=asc&${filter.param}=${encodeURIComponent(String(filter.value))}&page=1&perPage=${2 * perPage}` });
-    expect((own.json() as { data: Row[] }).data.map((row) => row[declaration.idField])).toEqual(ids);
 
-    const many = await provider.getMany(resourceOf(declaration), { ids: first.data.map((record) => record.id) });
-    expect(many.data.map((record) => record.id).sort()).toEqual(first.data.map((record) => record.id).sort());
-    for (const record of many.data) expectContractRecord(declaration, record, whole);
-  });
-
-  // react-admin's getOne asks `<resource>/<id>`: a declared GET-one route must answer a record with `id` there.
-  for (const declaration of paged.filter((entity) => entity.api.getOne)) {
-    it(`${declaration.name}: getOne answers the record with its id`, async () => {
-      const [row] = await wholeList(t, declaration);
-      const id = row[declaration.idField] as string;
-      const resource = declaration.api.getOne!.replace(/^\//, '').replace(/\/:id$/, '');
-      expect((await provider.getOne(resource, { id })).data).toEqual({ ...row, id });
+    it("a browser may send the client's Range and Authorization headers and read Content-Range", async () => {
+      const preflight = await t.request({
+        method: 'OPTIONS',
+        url: apiPath(paged[0].api.list),
+        token: null,
+        headers: { origin: 'https://console.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,range' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toMatch(/authorization.*range/);
+      const answer = await t.request({
+        method: 'GET',
+        url: `${apiPath(paged[0].api.list)}?range=${encodeURIComponent('[0,0]')}`,
+        headers: { origin: 'https://console.example' },
+      });
+      expect(String(answer.headers['access-control-expose-headers']).toLowerCase()).toContain('content-range');
     });
-  }
-
-  it('a browser may send the client\'s Range and Authorization headers and read Content-Range', async () => {
-    const preflight = await t.request({
-      method: 'OPTIONS',
-      url: apiPath(paged[0].api.list),
-      token: null,
-      headers: { origin: 'https://console.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,range' },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toMatch(/authorization.*range/);
-    const answer = await t.request({ method: 'GET', url: `${apiPath(paged[0].api.list)}?range=${encodeURIComponent('[0,0]')}`, headers: { origin: 'https://console.example' } });
-    expect(String(answer.headers['access-control-expose-headers']).toLowerCase()).toContain('content-range');
-  });
-}, { corsOrigins: ['https://console.example'] });
+  },
+  { corsOrigins: ['https://console.example'] },
+);

@@ -19,12 +19,12 @@ const records = async (t: TestApp, url: string) => {
 };
 
 /** react-admin's ra-data-simple-rest requests, answered by the paging extension with Content-Range and the records as the body. */
-describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
+describeApi("the lists speak react-admin's simple-rest dialect", (t) => {
   beforeAll(async () => {
     await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
   });
 
-  it('sort, range and filter give the records of the page the extension\'s own parameters give, each with id, and Content-Range', async () => {
+  it("sort, range and filter give the records of the page the extension's own parameters give, each with id, and Content-Range", async () => {
     const dialect = await records(t, `/api/admin/transactions?sort=${json(['amount', 'DESC'])}&range=${json([10, 19])}&filter=${json({ status: 'failed' })}`);
     const own = await get(t, '/api/admin/transactions?sort=amount&order=desc&page=2&perPage=10&status=failed');
     expect(dialect.rows).toEqual(own.body.data.map((row) => ({ id: row._id, ...row })));
@@ -45,7 +45,7 @@ describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
     expect(none.rows).toEqual([]);
   });
 
-  it('filter.id selects records by their key: ids, or a coupon\'s code (getMany)', async () => {
+  it("filter.id selects records by their key: ids, or a coupon's code (getMany)", async () => {
     const some = (await get(t, '/api/admin/transactions?perPage=3')).body.data.map((row) => row._id!);
     const byId = await records(t, `/api/admin/transactions?filter=${json({ id: some })}&range=${json([0, 9])}`);
     expect(byId.rows.map((row) => row.id).sort()).toEqual([...some].sort());
@@ -79,7 +79,11 @@ describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
     // Read as bodies are: `__proto__` and a key named twice are refused (JSON.parse would keep the last).
     ['__proto__ inside the filter', `filter=${encodeURIComponent('{"__proto__":"x"}')}`, 'request.json'],
     ['a filter key named twice', `filter=${encodeURIComponent('{"status":"success","status":"failed"}')}`, 'list.filter'],
-    ['a user named twice in the filter', `range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"userId":"00000000-0000-4000-8000-000000000001","userId":"00000000-0000-4000-8000-000000000002"}')}`, 'list.filter'],
+    [
+      'a user named twice in the filter',
+      `range=${encodeURIComponent('[0,9]')}&filter=${encodeURIComponent('{"userId":"00000000-0000-4000-8000-000000000001","userId":"00000000-0000-4000-8000-000000000002"}')}`,
+      'list.filter',
+    ],
     ['constructor inside the filter', `filter=${json({ constructor: 'x' })}`, 'validation.not_allowed'],
   ])('%s: 400 with a message', async (_, query, code) => {
     const res = await get(t, `/api/admin/transactions?${query}`);
@@ -89,15 +93,19 @@ describeApi('the lists speak react-admin\'s simple-rest dialect', (t) => {
   });
 });
 
-describeApi('an estimated total says so beside Content-Range', (t) => {
-  beforeAll(async () => {
-    await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
-  });
+describeApi(
+  'an estimated total says so beside Content-Range',
+  (t) => {
+    beforeAll(async () => {
+      await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
+    });
 
-  it('X-Total-Is-Estimate: true, and the browser may read both headers', async () => {
-    const res = await get(t, `/api/admin/transactions?range=${json([0, 9])}`, { origin: 'https://console.example' });
-    expect(res.headers['content-range']).toMatch(/^transactions 0-9\/\d+$/);
-    expect(res.headers['x-total-is-estimate']).toBe('true');
-    expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toMatch(/content-range.*x-total-is-estimate/);
-  });
-}, { lists: { paging: true, exactCountLimit: 5 }, corsOrigins: ['https://console.example'] });
+    it('X-Total-Is-Estimate: true, and the browser may read both headers', async () => {
+      const res = await get(t, `/api/admin/transactions?range=${json([0, 9])}`, { origin: 'https://console.example' });
+      expect(res.headers['content-range']).toMatch(/^transactions 0-9\/\d+$/);
+      expect(res.headers['x-total-is-estimate']).toBe('true');
+      expect(String(res.headers['access-control-expose-headers']).toLowerCase()).toMatch(/content-range.*x-total-is-estimate/);
+    });
+  },
+  { lists: { paging: true, exactCountLimit: 5 }, corsOrigins: ['https://console.example'] },
+);

@@ -12,7 +12,9 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
   const counts = async () => (await get('/api/tasks/tasklogs/counts')).json().data;
   /** The counts as the table holds them, counted the slow way. */
   const counted = async () => {
-    const result = (await db().execute(sql`select status, count(*)::int as n from task_logs group by status`)) as unknown as { rows: { status: string; n: number }[] };
+    const result = (await db().execute(sql`select status, count(*)::int as n from task_logs group by status`)) as unknown as {
+      rows: { status: string; n: number }[];
+    };
     const of = (status: string) => result.rows.find((row) => row.status === status)?.n ?? 0;
     return { pending: of('pending'), confirmed: of('confirmed'), rejected: of('rejected') };
   };
@@ -22,14 +24,23 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
     const logs = await seedPendingLogs(db(), 6, 2);
     expect(await counts()).toEqual(await counted());
     await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: logs[0].id, action: 'confirm' } });
-    await t.request({ method: 'POST', url: '/api/tasks/review/bulk', payload: { taskLogIds: logs.slice(1, 4).map((l) => l.id), action: 'reject', reason: 'Duplicate submission' } });
+    await t.request({
+      method: 'POST',
+      url: '/api/tasks/review/bulk',
+      payload: { taskLogIds: logs.slice(1, 4).map((l) => l.id), action: 'reject', reason: 'Duplicate submission' },
+    });
     const now = await counts();
     expect(now).toEqual(await counted());
     expect(now.confirmed).toBeGreaterThanOrEqual(1);
     expect(now.rejected).toBeGreaterThanOrEqual(3);
     // A change of another column leaves the counts alone; a delete takes its log away.
-    await db().update(taskLogs).set({ amountKobo: 1 }).where(sql`${taskLogs.id} = ${logs[5].id}`);
-    await db().delete(taskLogs).where(sql`${taskLogs.id} = ${logs[4].id}`);
+    await db()
+      .update(taskLogs)
+      .set({ amountKobo: 1 })
+      .where(sql`${taskLogs.id} = ${logs[5].id}`);
+    await db()
+      .delete(taskLogs)
+      .where(sql`${taskLogs.id} = ${logs[4].id}`);
     expect(await counts()).toEqual(await counted());
     await db().execute(sql`truncate task_logs`);
     expect(await counts()).toEqual({ pending: 0, confirmed: 0, rejected: 0 });
@@ -39,11 +50,22 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
     const log = await insertTaskLog(db(), { proofUrl: 'https://x.com/someone/status/1', proofImageUrl: 'https://cdn.example.ng/proof/1.png' });
     const pending = await get(`/api/tasks/tasklogs?page=1&perPage=5&userId=${log.userId}`);
     expect(pending.json().data).toEqual([
-      expect.objectContaining({ _id: log.id, reviewedBy: null, reviewedAt: null, reason: null, proofUrl: 'https://x.com/someone/status/1', proofImageUrl: 'https://cdn.example.ng/proof/1.png' }),
+      expect.objectContaining({
+        _id: log.id,
+        reviewedBy: null,
+        reviewedAt: null,
+        reason: null,
+        proofUrl: 'https://x.com/someone/status/1',
+        proofImageUrl: 'https://cdn.example.ng/proof/1.png',
+      }),
     ]);
     await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: log.id, action: 'reject', reason: 'Task not completed' } });
     const [row] = (await get(`/api/tasks/tasklogs?page=1&perPage=5&userId=${log.userId}`)).json().data;
-    expect(row).toMatchObject({ status: 'rejected', reason: 'Task not completed', reviewedBy: { _id: expect.any(String), email: expect.stringContaining('@') } });
+    expect(row).toMatchObject({
+      status: 'rejected',
+      reason: 'Task not completed',
+      reviewedBy: { _id: expect.any(String), email: expect.stringContaining('@') },
+    });
     expect(Date.parse(row.reviewedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -67,7 +89,9 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
     expect(oldestFirst.meta.total).toBe(3);
     const byTask = (await get(`/api/tasks/tasklogs?page=1&perPage=10&taskId=${task.id}`)).json();
     expect(byTask.meta.total).toBe(4);
-    const simpleRest = await get(`/api/tasks/tasklogs?filter=${encodeURIComponent(JSON.stringify({ userId: user.id }))}&range=[0,9]&sort=${encodeURIComponent('["createdAt","ASC"]')}`);
+    const simpleRest = await get(
+      `/api/tasks/tasklogs?filter=${encodeURIComponent(JSON.stringify({ userId: user.id }))}&range=[0,9]&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+    );
     expect(simpleRest.json()).toHaveLength(4);
     expect((await get('/api/tasks/tasklogs?page=1&taskId=nope')).statusCode).toBe(400);
   });

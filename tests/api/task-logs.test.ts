@@ -47,7 +47,10 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
     await insertTaskLog(db(), { userId: tunde.id, status: 'confirmed', amountKobo: 50_000 });
     const res = await list('?q=SEARCH&status=pending&sort=amount&order=desc');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: [expect.objectContaining({ _id: b.id }), expect.objectContaining({ _id: a.id })], meta: { total: 2, page: 1, perPage: 50 } });
+    expect(res.json()).toEqual({
+      data: [expect.objectContaining({ _id: b.id }), expect.objectContaining({ _id: a.id })],
+      meta: { total: 2, page: 1, perPage: 50 },
+    });
     const confirmed = (await list('?status=confirmed&q=tunde')).json();
     expect(confirmed.data.map((l: { status: string; amount: number }) => [l.status, l.amount])).toEqual([['confirmed', 500]]);
   });

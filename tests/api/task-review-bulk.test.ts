@@ -40,7 +40,15 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
         ],
       },
     });
-    const credits = await db().select().from(transactions).where(inArray(transactions.reference, logs.map((log) => `RWD-TASK-${log.id}`)));
+    const credits = await db()
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.reference,
+          logs.map((log) => `RWD-TASK-${log.id}`),
+        ),
+      );
     expect(credits.map((c) => c.amountKobo).sort()).toEqual(logs.map((log) => log.amountKobo).sort());
     const audits = await db().select().from(auditLog).where(inArray(auditLog.entityId, ids));
     expect(audits.map((a) => a.entityId).sort()).toEqual(logs.map((log) => log.id).sort());
@@ -80,7 +88,10 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
 
   it.each([
     [{ taskLogIds: [], action: 'confirm' }, /taskLogIds must NOT have fewer than 1 items/],
-    [{ taskLogIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001'], action: 'confirm' }, /taskLogIds must NOT have duplicate items/],
+    [
+      { taskLogIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001'], action: 'confirm' },
+      /taskLogIds must NOT have duplicate items/,
+    ],
     [{ taskLogIds: ['not-a-uuid'], action: 'confirm' }, /taskLogIds.0 must match format "uuid"/],
     [{ taskLogIds: [randomUUID()], action: 'approve' }, /action/],
     [{ taskLogIds: [randomUUID()], action: 'confirm', reason: 'Looks good' }, /reason is only given with action "reject"/],
@@ -101,7 +112,15 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
     expect(first.json().data.confirmed).toBe(2);
-    const credits = await db().select().from(transactions).where(inArray(transactions.reference, logs.map((log) => `RWD-TASK-${log.id}`)));
+    const credits = await db()
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.reference,
+          logs.map((log) => `RWD-TASK-${log.id}`),
+        ),
+      );
     expect(credits).toHaveLength(2);
   });
 
@@ -122,7 +141,11 @@ describeApi('POST /api/tasks/review with a reason', (t) => {
     const log = await insertTaskLog(t.database.db);
     const res = await review({ taskLogId: log.id, action: 'reject', reason: ' Task not completed ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'rejected', reason: 'Task not completed', reviewedBy: { _id: expect.any(String), name: expect.any(String), email: expect.any(String) } });
+    expect(res.json().data).toMatchObject({
+      status: 'rejected',
+      reason: 'Task not completed',
+      reviewedBy: { _id: expect.any(String), name: expect.any(String), email: expect.any(String) },
+    });
     expect(res.json().data.reviewedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 

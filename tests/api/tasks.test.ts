@@ -26,8 +26,7 @@ describeApi('/api/tasks', (t) => {
     taskPrice: 150.5,
   });
   const create = (payload: object) => t.request({ method: 'POST', url: '/api/tasks/', payload });
-  const linksOf = (taskId: string) =>
-    t.database.db.select().from(taskEngagementTypes).where(eq(taskEngagementTypes.taskId, taskId));
+  const linksOf = (taskId: string) => t.database.db.select().from(taskEngagementTypes).where(eq(taskEngagementTypes.taskId, taskId));
 
   describe('POST', () => {
     it('creates a task with its engagement links, embedding platform and types by name', async () => {
@@ -41,7 +40,10 @@ describeApi('/api/tasks', (t) => {
           title: 'Follow @rewards.ng',
           image: 'https://cdn.rewards.ng/follow.png',
           socialPlatform: { _id: refs.platform, name: 'Instagram' },
-          engagementType: [{ _id: refs.follow, name: 'Follow' }, { _id: refs.like, name: 'Like' }],
+          engagementType: [
+            { _id: refs.follow, name: 'Follow' },
+            { _id: refs.like, name: 'Like' },
+          ],
           description: 'Follow our page',
           taskLink: 'https://www.instagram.com/rewards.ng/',
           taskPrice: 150.5,
@@ -101,10 +103,14 @@ describeApi('/api/tasks', (t) => {
     it('writes the task and its links in one transaction: a failing link leaves no task', async () => {
       const db = t.database.db;
       const doomed = await insertEngagementType(db, 'Doomed');
-      await db.execute(sql.raw(`create function refuse_link() returns trigger language plpgsql as $$
-        begin raise exception 'link refused'; end $$`));
-      await db.execute(sql.raw(`create trigger refuse_doomed before insert on task_engagement_types
-        for each row when (new.engagement_type_id = '${doomed.id}') execute function refuse_link()`));
+      await db.execute(
+        sql.raw(`create function refuse_link() returns trigger language plpgsql as $$
+        begin raise exception 'link refused'; end $$`),
+      );
+      await db.execute(
+        sql.raw(`create trigger refuse_doomed before insert on task_engagement_types
+        for each row when (new.engagement_type_id = '${doomed.id}') execute function refuse_link()`),
+      );
       try {
         const [before] = await db.select({ n: count() }).from(tasks);
         const res = await create({ ...valid(), title: 'Never saved', engagementType: [doomed.id] });
@@ -208,7 +214,11 @@ describeApi('/api/tasks', (t) => {
     it('pages, sorts by price, searches title and platform, filters by platform', async () => {
       const db = t.database.db;
       const youtube = await insertSocialPlatform(db, 'YouTube Search');
-      for (const [title, priceKobo] of [['Watch A', 300], ['Watch B', 100], ['Watch C', 200]] as const) {
+      for (const [title, priceKobo] of [
+        ['Watch A', 300],
+        ['Watch B', 100],
+        ['Watch C', 200],
+      ] as const) {
         await insertTask(db, { title, priceKobo, socialPlatformId: youtube.id }, [refs.like]);
       }
       const byPlatformName = await t.request({ method: 'GET', url: '/api/tasks?q=youtube%20search&sort=taskPrice&order=asc&perPage=2' });
@@ -229,7 +239,12 @@ describeApi('/api/tasks', (t) => {
     it('reads the engagement types with one query per batch, not one per task', async () => {
       const db = t.database.db;
       const platform = await insertSocialPlatform(db);
-      const rows = Array.from({ length: 2_100 }, (_, i) => ({ title: `Bulk ${i}`, taskLink: 'https://t.me/rewards', priceKobo: i, socialPlatformId: platform.id }));
+      const rows = Array.from({ length: 2_100 }, (_, i) => ({
+        title: `Bulk ${i}`,
+        taskLink: 'https://t.me/rewards',
+        priceKobo: i,
+        socialPlatformId: platform.id,
+      }));
       const inserted = await db.insert(tasks).values(rows).returning({ id: tasks.id });
       await db.insert(taskEngagementTypes).values(inserted.map(({ id }) => ({ taskId: id, engagementTypeId: refs.follow })));
       const [{ n: total }] = await db.select({ n: count() }).from(tasks);

@@ -15,11 +15,16 @@ describeApi('team routes, hardened', (t) => {
     const snapshot = { id, sessionVersion, capability: 'team' } as const;
     const target = (await add({ email: 'target@example.com', name: 'Target', role: 'viewer' })).json().data;
     await t.database.db.update(admins).set({ disabled: true }).where(eq(admins.id, data._id));
-    await expect(createMember(t.database.db, snapshot, { email: 'backdoor@example.com', name: 'Backdoor', role: 'admin' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(createMember(t.database.db, snapshot, { email: 'backdoor@example.com', name: 'Backdoor', role: 'admin' })).rejects.toMatchObject({
+      statusCode: 401,
+    });
     await expect(resetMemberPassword(t.database.db, snapshot, target._id)).rejects.toMatchObject({ statusCode: 401 });
     await t.database.db.update(admins).set({ disabled: false, role: 'viewer' }).where(eq(admins.id, data._id));
     await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' })).rejects.toMatchObject({ statusCode: 403 });
-    await t.database.db.update(admins).set({ role: 'admin', sessionVersion: snapshot.sessionVersion + 1 }).where(eq(admins.id, data._id));
+    await t.database.db
+      .update(admins)
+      .set({ role: 'admin', sessionVersion: snapshot.sessionVersion + 1 })
+      .where(eq(admins.id, data._id));
     await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' })).rejects.toMatchObject({ statusCode: 401 });
     expect(await t.app.admins.findByEmail('backdoor@example.com')).toBeUndefined();
     expect((await t.app.admins.findById(target._id))!.role).toBe('viewer');
@@ -29,13 +34,17 @@ describeApi('team routes, hardened', (t) => {
     const password = 'own-password-123';
     await add({ email: 'guessed@example.com', name: 'Guessed', role: 'viewer', password });
     const signedIn = (await login('guessed@example.com', password)).json().data.token;
-    const change = (currentPassword: string) => t.request({ method: 'PUT', url: '/api/admin/me/password', token: signedIn, payload: { currentPassword, newPassword: 'a-new-password-1' } });
+    const change = (currentPassword: string) =>
+      t.request({ method: 'PUT', url: '/api/admin/me/password', token: signedIn, payload: { currentPassword, newPassword: 'a-new-password-1' } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) statuses.push((await change(`guess-${i}-password`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
     const admin = (await t.app.admins.findByEmail('guessed@example.com'))!;
-    const failed = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, admin.id), eq(auditLog.action, 'password-failed')));
+    const failed = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, admin.id), eq(auditLog.action, 'password-failed')));
     expect(failed).toHaveLength(10);
   });
 
@@ -43,7 +52,14 @@ describeApi('team routes, hardened', (t) => {
     const password = 'same-session-123';
     await add({ email: 'same-session@example.com', name: 'Same Session', role: 'viewer', password });
     const before = (await login('same-session@example.com', password)).json().data.token;
-    const after = (await t.request({ method: 'PUT', url: '/api/admin/me/password', token: before, payload: { currentPassword: password, newPassword: 'another-password-1' } })).json().data.token;
+    const after = (
+      await t.request({
+        method: 'PUT',
+        url: '/api/admin/me/password',
+        token: before,
+        payload: { currentPassword: password, newPassword: 'another-password-1' },
+      })
+    ).json().data.token;
     const [a, b] = [await t.app.tokens.verify(before), await t.app.tokens.verify(after)];
     expect(b!.sessionId).toBe(a!.sessionId);
     expect(b!.sessionStartedAt.getTime()).toBe(a!.sessionStartedAt.getTime());

@@ -24,7 +24,11 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     expect(Object.keys(row).sort()).toEqual(['_id', 'createdAt', 'disabled', 'email', 'lastLoginAt', 'name', 'role']);
     expect(row.lastLoginAt).not.toBeNull();
     const [audit] = await auditsOf(data._id);
-    expect(audit).toMatchObject({ action: 'create', entity: 'admin', details: { email: 'Reviewer.One@Example.com', role: 'reviewer', passwordGenerated: true } });
+    expect(audit).toMatchObject({
+      action: 'create',
+      entity: 'admin',
+      details: { email: 'Reviewer.One@Example.com', role: 'reviewer', passwordGenerated: true },
+    });
     expect(JSON.stringify(await auditsOf(data._id))).not.toContain(data.password);
   });
 
@@ -47,7 +51,9 @@ describeApi('team accounts: /api/admin/admins', (t) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(typeof res.json().message).toBe('string');
     }
-    expect((await add({ email: 'x@example.com', name: 'X', role: 'viewer', password: 'short' })).json().message).toBe('password must be at least 12 characters');
+    expect((await add({ email: 'x@example.com', name: 'X', role: 'viewer', password: 'short' })).json().message).toBe(
+      'password must be at least 12 characters',
+    );
   });
 
   it('changes name and role (ending the sessions on a new role), disables and enables, each audited before → after', async () => {
@@ -112,7 +118,13 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     expect((await change(other._id, { role: 'viewer' }, otherToken)).json()).toMatchObject({ code: 'team.self_demote' });
     // Restore the first admin for the other tests of this file.
     expect((await change(me!.id, { role: 'admin' }, otherToken)).statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, me!.id), eq(auditLog.action, 'update'))).orderBy(auditLog.createdAt).limit(1).offset(1);
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, me!.id), eq(auditLog.action, 'update')))
+      .orderBy(auditLog.createdAt)
+      .limit(1)
+      .offset(1);
     expect(row.adminId).toBe(other._id);
   });
 
@@ -123,8 +135,16 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     const token = (await login('audited@example.com', data.password)).json().data.token;
     await t.request({ method: 'POST', url: '/api/admin/logout', token });
     const mine = (await auditsOf(data._id)).map((a) => [a.action, a.adminId === data._id || a.action === 'create']);
-    expect(mine).toEqual([['create', true], ['sign-in-failed', true], ['sign-in', true], ['sign-out', true]]);
-    const [unknown] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'sign-in-failed'), sql`${auditLog.details}->>'email' = 'nobody-here@example.com'`));
+    expect(mine).toEqual([
+      ['create', true],
+      ['sign-in-failed', true],
+      ['sign-in', true],
+      ['sign-out', true],
+    ]);
+    const [unknown] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'sign-in-failed'), sql`${auditLog.details}->>'email' = 'nobody-here@example.com'`));
     expect(unknown).toMatchObject({ adminId: null, details: { email: 'nobody-here@example.com', reason: 'password' } });
   });
 

@@ -21,7 +21,15 @@ describeApi('GET /api/admin/transactions/export', (t) => {
     const hostile = await insertUser(db, { name: '=HYPERLINK("http://evil.ng","x")', email: '@evil.ng' });
     const at = (day: number) => new Date(Date.UTC(2024, 2, day, 12));
     await insertTransaction(db, { userId: ngozi.id, reference: 'EXP-1', transactionId: 'T-1', amountKobo: 150_050, createdAt: at(1) });
-    await insertTransaction(db, { userId: ngozi.id, reference: 'EXP-2', transactionId: 'T-2', status: 'failed', transactionType: 'debit', transactionServices: 'airtime', createdAt: at(2) });
+    await insertTransaction(db, {
+      userId: ngozi.id,
+      reference: 'EXP-2',
+      transactionId: 'T-2',
+      status: 'failed',
+      transactionType: 'debit',
+      transactionServices: 'airtime',
+      createdAt: at(2),
+    });
     await insertTransaction(db, { userId: hostile.id, reference: '+EXP-3', transactionId: '-T-3', transactionServices: '@SUM(A1)', createdAt: at(3) });
     // Enough rows for several of the export's database batches (1 000 rows each).
     const many = Array.from({ length: 2_300 }, (_, i) => ({ reference: `BULK-${i}`, createdAt: new Date(Date.UTC(2023, 0, 1) + i * 60_000) }));

@@ -12,9 +12,34 @@ describeApi('/api/admin/transactions', (t) => {
     const tunde = await insertUser(db, { name: 'Tunde Bello', email: 'tunde@mail.ng' });
     const at = (day: number) => new Date(Date.UTC(2024, 2, day, 12));
     await insertTransaction(db, { userId: ngozi.id, reference: 'R-1', transactionId: 'T-1', amountKobo: 150_050, createdAt: at(1) });
-    await insertTransaction(db, { userId: ngozi.id, reference: 'R-2', transactionId: 'T-2', amountKobo: 500_000, status: 'pending', transactionType: 'debit', transactionServices: 'airtime', createdAt: at(2) });
-    await insertTransaction(db, { userId: tunde.id, reference: 'R-3', transactionId: 'PAY-3', amountKobo: 200_000, status: 'failed', transactionServices: 'package purchase', createdAt: at(3) });
-    await insertTransaction(db, { userId: tunde.id, reference: 'R-4', transactionId: 'T-4', amountKobo: 100, transactionType: 'debit', transactionServices: 'airtime', createdAt: at(4) });
+    await insertTransaction(db, {
+      userId: ngozi.id,
+      reference: 'R-2',
+      transactionId: 'T-2',
+      amountKobo: 500_000,
+      status: 'pending',
+      transactionType: 'debit',
+      transactionServices: 'airtime',
+      createdAt: at(2),
+    });
+    await insertTransaction(db, {
+      userId: tunde.id,
+      reference: 'R-3',
+      transactionId: 'PAY-3',
+      amountKobo: 200_000,
+      status: 'failed',
+      transactionServices: 'package purchase',
+      createdAt: at(3),
+    });
+    await insertTransaction(db, {
+      userId: tunde.id,
+      reference: 'R-4',
+      transactionId: 'T-4',
+      amountKobo: 100,
+      transactionType: 'debit',
+      transactionServices: 'airtime',
+      createdAt: at(4),
+    });
   });
 
   describe('GET', () => {

@@ -10,7 +10,13 @@ describeApi('/api/admin/alluser', (t) => {
     it('answers every user newest first, with the package embedded or null', async () => {
       const gold = await insertPackage(t.database.db, { name: 'Gold' });
       const older = await insertUser(t.database.db, { name: 'Ada Obi', email: 'ada@rewards.ng', createdAt: new Date('2020-01-01T00:00:00Z') });
-      const newer = await insertUser(t.database.db, { name: null, email: 'anon@rewards.ng', isPaid: true, packageId: gold.id, createdAt: new Date('2031-01-01T00:00:00Z') });
+      const newer = await insertUser(t.database.db, {
+        name: null,
+        email: 'anon@rewards.ng',
+        isPaid: true,
+        packageId: gold.id,
+        createdAt: new Date('2031-01-01T00:00:00Z'),
+      });
       for (const url of ['/api/admin/alluser', '/api/admin/alluser/']) {
         const body = (await t.request({ method: 'GET', url })).json();
         expect(Object.keys(body)).toEqual(['data']);
@@ -23,7 +29,15 @@ describeApi('/api/admin/alluser', (t) => {
           package: { _id: gold.id, name: 'Gold' },
           balance: 0,
         });
-        expect(body.data.at(-1)).toEqual({ _id: older.id, name: 'Ada Obi', email: 'ada@rewards.ng', createdAt: '2020-01-01T00:00:00.000Z', isPaid: false, package: null, balance: 0 });
+        expect(body.data.at(-1)).toEqual({
+          _id: older.id,
+          name: 'Ada Obi',
+          email: 'ada@rewards.ng',
+          createdAt: '2020-01-01T00:00:00.000Z',
+          isPaid: false,
+          package: null,
+          balance: 0,
+        });
       }
     });
 

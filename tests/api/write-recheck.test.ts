@@ -60,7 +60,11 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
   const pendingLogs = async (n: number) => (await seedPendingLogs(t.database.db, n, 1)).map((log) => log.id);
   const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });
   const teamMember = async () => {
-    const res = await t.request({ method: 'POST', url: '/api/admin/admins', payload: { email: `member-${fresh()}@example.com`, name: 'Member', role: 'viewer' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/admin/admins',
+      payload: { email: `member-${fresh()}@example.com`, name: 'Member', role: 'viewer' },
+    });
     return res.json().data._id as string;
   };
 
@@ -72,9 +76,16 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
         const { create, update, delete: remove } = d.api;
         const editable = (d.form?.inputs ?? []).find((source) => source !== d.idField && !d.form?.readOnlyOnEdit?.includes(source));
         return [
-          ...(create ? [[`POST ${documentedPath(create, d)}`, async () => ({ url: apiPath(create), payload: await samples.body(d) })] as [string, ValidRequest]] : []),
+          ...(create
+            ? [[`POST ${documentedPath(create, d)}`, async () => ({ url: apiPath(create), payload: await samples.body(d) })] as [string, ValidRequest]]
+            : []),
           ...(update && editable
-            ? [[`${d.api.updateMethod ?? 'PUT'} ${documentedPath(update, d)}`, async () => ({ url: apiPath(update, await created(d)), payload: { [editable]: await samples.value(editable, d.fields[editable]) } })] as [string, ValidRequest]]
+            ? [
+                [
+                  `${d.api.updateMethod ?? 'PUT'} ${documentedPath(update, d)}`,
+                  async () => ({ url: apiPath(update, await created(d)), payload: { [editable]: await samples.value(editable, d.fields[editable]) } }),
+                ] as [string, ValidRequest],
+              ]
             : []),
           ...(remove ? [[`DELETE ${documentedPath(remove, d)}`, async () => ({ url: apiPath(remove, await created(d)) })] as [string, ValidRequest]] : []),
         ];
@@ -83,10 +94,24 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
 
   const VALID: Record<string, ValidRequest> = {
     ...entityWrites,
-    'PUT /api/admin/me/password': async (actor) => ({ url: '/api/admin/me/password', payload: { currentPassword: actor.password, newPassword: `${actor.password}-changed` } }),
-    'POST /api/tasks/review': async () => ({ url: '/api/tasks/review', payload: { taskLogId: (await pendingLogs(1))[0], action: 'confirm' }, headers: idempotencyKey() }),
-    'POST /api/tasks/review/bulk': async () => ({ url: '/api/tasks/review/bulk', payload: { taskLogIds: await pendingLogs(3), action: 'confirm' }, headers: idempotencyKey() }),
-    'PATCH /api/coupon/{code}/status': async () => ({ url: `/api/coupon/${encodeURIComponent(await created(declarationOf('coupon')))}/status`, payload: { isActive: false } }),
+    'PUT /api/admin/me/password': async (actor) => ({
+      url: '/api/admin/me/password',
+      payload: { currentPassword: actor.password, newPassword: `${actor.password}-changed` },
+    }),
+    'POST /api/tasks/review': async () => ({
+      url: '/api/tasks/review',
+      payload: { taskLogId: (await pendingLogs(1))[0], action: 'confirm' },
+      headers: idempotencyKey(),
+    }),
+    'POST /api/tasks/review/bulk': async () => ({
+      url: '/api/tasks/review/bulk',
+      payload: { taskLogIds: await pendingLogs(3), action: 'confirm' },
+      headers: idempotencyKey(),
+    }),
+    'PATCH /api/coupon/{code}/status': async () => ({
+      url: `/api/coupon/${encodeURIComponent(await created(declarationOf('coupon')))}/status`,
+      payload: { isActive: false },
+    }),
     'POST /api/coupon/bulk-create': async () => ({
       url: '/api/coupon/bulk-create',
       payload: { quantity: 3, codePrefix: `RECHECK${fresh().toUpperCase()}`, packageId: await created(declarationOf('packages')), expiryDate: '2031-06-15' },
@@ -103,17 +128,27 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
   });
 
   it('has a valid request for every documented write operation', () => {
-    expect(writes.map(keyOf).filter((key) => !(key in VALID)), 'documented writes missing from VALID').toEqual([]);
-    expect(Object.keys(VALID).filter((key) => !writes.some((op) => keyOf(op) === key)), 'VALID requests for no documented write').toEqual([]);
+    expect(
+      writes.map(keyOf).filter((key) => !(key in VALID)),
+      'documented writes missing from VALID',
+    ).toEqual([]);
+    expect(
+      Object.keys(VALID).filter((key) => !writes.some((op) => keyOf(op) === key)),
+      'VALID requests for no documented write',
+    ).toEqual([]);
   });
 
   /** Every table's rows, as one digest per table: a write that changed anything shows. */
   async function digest() {
     const rows = async <Row>(query: ReturnType<typeof sql.raw>) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-    const tables = await rows<{ name: string }>(sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+    const tables = await rows<{ name: string }>(
+      sql.raw(`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    );
     const out: Record<string, string> = {};
     for (const { name } of tables) {
-      const [{ d }] = await rows<{ d: string }>(sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as d from "${name}" t`));
+      const [{ d }] = await rows<{ d: string }>(
+        sql.raw(`select count(*)::text || ':' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as d from "${name}" t`),
+      );
       out[name] = d;
     }
     return out;
@@ -154,7 +189,10 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
         await t.database.db.update(admins).set({ disabled, role, sessionVersion }).where(eq(admins.id, actor.admin.id));
         expect([res.statusCode, res.json().code], `${change.name}: ${res.body}`).toEqual([change.status, change.code]);
         const after = await digest();
-        expect(Object.keys(after).filter((table) => after[table] !== before[table]), `${change.name}: tables changed`).toEqual([]);
+        expect(
+          Object.keys(after).filter((table) => after[table] !== before[table]),
+          `${change.name}: tables changed`,
+        ).toEqual([]);
       }
       const live = await send();
       expect(live.statusCode, `the same request with a live session: ${live.body}`).toBeLessThan(300);
@@ -170,7 +208,10 @@ describeApi('every write re-reads its admin inside its transaction', (t) => {
     const before = await digest();
     await t.database.db.update(admins).set({ disabled: true }).where(eq(admins.id, actor.admin.id));
     expect((await withStaleSession(actor, () => send(actor.token))).statusCode).toBe(401);
-    await t.database.db.update(admins).set({ disabled: false, sessionVersion: actor.admin.sessionVersion + 1 }).where(eq(admins.id, actor.admin.id));
+    await t.database.db
+      .update(admins)
+      .set({ disabled: false, sessionVersion: actor.admin.sessionVersion + 1 })
+      .where(eq(admins.id, actor.admin.id));
     const again = await send(await t.app.tokens.sign(actor.admin.id, actor.admin.sessionVersion + 1));
     expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
     const after = await digest();

@@ -38,9 +38,10 @@ describeApi('hostile links and names (XSS corpus)', (t) => {
     it('refuses every hostile link with 400 naming the field, storing nothing', async () => {
       const accepted: string[] = [];
       for (const link of hostileLinks) {
-        const res = method === 'POST'
-          ? await t.request({ method, url: '/api/tasks', payload: task({ [field]: link }) })
-          : await t.request({ method, url: `/api/tasks/task/${refs.task}`, payload: { [field]: link } });
+        const res =
+          method === 'POST'
+            ? await t.request({ method, url: '/api/tasks', payload: task({ [field]: link }) })
+            : await t.request({ method, url: `/api/tasks/task/${refs.task}`, payload: { [field]: link } });
         if (res.statusCode !== 400 || !res.json().message.startsWith(field)) accepted.push(`${printable(link)} → ${res.statusCode} ${res.body}`);
       }
       expect(accepted).toEqual([]);

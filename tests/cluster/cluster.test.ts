@@ -3,7 +3,15 @@ import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import type { ApiClient } from '../helpers/api-client.ts';
 import { sendJson } from '../helpers/api-client.ts';
 import { startCluster, type Cluster } from '../helpers/cluster.ts';
-import { confirmsExactlyOnce, recordedAddress, refusedStart, signInAdmin, signInsFromOneAddress, slowReadersHurtNobody, writesAfterRevocation } from '../helpers/cluster-checks.ts';
+import {
+  confirmsExactlyOnce,
+  recordedAddress,
+  refusedStart,
+  signInAdmin,
+  signInsFromOneAddress,
+  slowReadersHurtNobody,
+  writesAfterRevocation,
+} from '../helpers/cluster-checks.ts';
 import { rawExchange } from '../helpers/raw-http.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -75,7 +83,10 @@ describe.runIf(postgresUrl)('three instances behind nginx', () => {
     expect((await fetch(`${cluster.proxyUrl}/api/health`)).status).toBe(200);
     // What nginx answers itself is JSON with the security headers too.
     const proxyPort = Number(new URL(cluster.proxyUrl!).port);
-    for (const [request, status] of [['GET /api/health HTTP/1.1\r\nconnection: close\r\n\r\n', 400], [`GET /${'a'.repeat(9_000)} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`, 414]] as const) {
+    for (const [request, status] of [
+      ['GET /api/health HTTP/1.1\r\nconnection: close\r\n\r\n', 400],
+      [`GET /${'a'.repeat(9_000)} HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n`, 414],
+    ] as const) {
       const answer = await rawExchange(proxyPort, request);
       expect(answer.status).toBe(status);
       expect(JSON.parse(answer.body)).toEqual({ message: expect.any(String), code: `http.${status}` });
@@ -90,7 +101,11 @@ describe.runIf(postgresUrl)('three instances behind nginx', () => {
   });
 
   it('an instance that would not share the secret, or has a bad setting, refuses to start in one line', async () => {
-    for (const env of [{ DATABASE_URL: cluster.databaseUrl, JWT_SECRET: '' }, { DATABASE_URL: cluster.databaseUrl, JWT_SECRET: cluster.jwtSecret, ADMIN_PASSWORD: 'eleven-char' }, { DATABASE_URL: cluster.databaseUrl, JWT_SECRET: cluster.jwtSecret, TRUST_PROXY: 'true' }]) {
+    for (const env of [
+      { DATABASE_URL: cluster.databaseUrl, JWT_SECRET: '' },
+      { DATABASE_URL: cluster.databaseUrl, JWT_SECRET: cluster.jwtSecret, ADMIN_PASSWORD: 'eleven-char' },
+      { DATABASE_URL: cluster.databaseUrl, JWT_SECRET: cluster.jwtSecret, TRUST_PROXY: 'true' },
+    ]) {
       const { code, stderr } = await refusedStart(env);
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toHaveLength(1);

@@ -10,7 +10,11 @@ const s = consoleSuite();
 const { baseUrl } = s;
 
 beforeAll(async () => {
-  for (const [name, code, isActive] of [['Zenith Bank', '057', true], ['Wema Bank', '035', false], ['Access Bank', '044', true]] as const) {
+  for (const [name, code, isActive] of [
+    ['Zenith Bank', '057', true],
+    ['Wema Bank', '035', false],
+    ['Access Bank', '044', true],
+  ] as const) {
     await api(baseUrl, s.token, 'POST', '/banks/', { name, code, isActive });
   }
 });
@@ -73,6 +77,9 @@ describe('banks, declared once', () => {
     expect(filename).toBe('banks-export.csv');
     expect(data[0]).toEqual(['Name', 'CBN Code', 'Status', 'Date Created']);
     const ours = data.slice(1).filter((cells) => OURS.includes(cells[0]));
-    expect(ours.map((cells) => cells.slice(0, 3)).sort()).toEqual([['Access Bank', '044', 'Active'], ['Zenith Bank', '057', 'Active']]);
+    expect(ours.map((cells) => cells.slice(0, 3)).sort()).toEqual([
+      ['Access Bank', '044', 'Active'],
+      ['Zenith Bank', '057', 'Active'],
+    ]);
   });
 });

@@ -40,7 +40,10 @@ describe('at 1280 × 800 beside the open sidebar', () => {
     expect(await overflow(page)).toEqual({ table: 0, page: 0 });
     const shown = (await list.headers()).map((text) => text.replace(/\s+/g, ' ').trim());
     for (const header of last) expect(shown).toContain(header);
-    const right = await page.locator('thead th').last().evaluate((el) => el.getBoundingClientRect().right);
+    const right = await page
+      .locator('thead th')
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(1280);
   });
 

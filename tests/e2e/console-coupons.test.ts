@@ -36,7 +36,12 @@ describe('the coupon list', () => {
   it('has Columns, Export CSV, Bulk Create and Add Coupon, the list columns, and the newest coupon first', async () => {
     const list = await openCoupons();
     const header = list.page.locator('h1').locator('..');
-    expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual(['Columns', 'Export CSV', 'Bulk Create', 'Add Coupon']);
+    expect((await header.getByRole('button').or(header.getByRole('link')).allTextContents()).map((t) => t.trim())).toEqual([
+      'Columns',
+      'Export CSV',
+      'Bulk Create',
+      'Add Coupon',
+    ]);
     expect(await list.headers()).toEqual(['#', 'Code', 'Package', 'Status', 'Expiry Date', 'Date Created', 'Actions']);
     expect((await list.column('Code'))[0]).toBe((await newest()).code);
   });
@@ -156,23 +161,24 @@ describe('bulk create', () => {
     await bulk.waitFor({ state: 'detached' });
     const created = (await coupons()).filter((c) => c.code.startsWith(prefix));
     expect(created).toHaveLength(5);
-    await expect.poll(async () => (await list.column('Code')).filter((c) => c.startsWith(prefix)).sort())
-      .toEqual(created.map((c) => c.code).sort());
+    await expect.poll(async () => (await list.column('Code')).filter((c) => c.startsWith(prefix)).sort()).toEqual(created.map((c) => c.code).sort());
   });
 
-  it("names the field by its label when the server refuses what the form let through", async () => {
+  it('names the field by its label when the server refuses what the form let through', async () => {
     const { page } = await openCoupons();
     // The form's values go out changed to ones its own checks refuse; the real server answers them.
     let change: Record<string, unknown> = {};
-    await page.route('**/api/coupon/bulk-create', (route) =>
-      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), ...change }) }));
+    await page.route('**/api/coupon/bulk-create', (route) => route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), ...change }) }));
     await page.getByRole('button', { name: 'Bulk Create' }).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Create Coupons' });
     await pickPackage(page, bulk, 'Bronze');
     await bulk.getByLabel('Code Prefix').fill('REFUSED');
     await bulk.getByLabel('Expiry Date').fill(inAYear());
     for (const [sent, shown] of [
-      [{ codePrefix: '-SALE' }, `Code Prefix must be 1–${couponBulk.bounds.maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`],
+      [
+        { codePrefix: '-SALE' },
+        `Code Prefix must be 1–${couponBulk.bounds.maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`,
+      ],
       [{ quantity: couponBulk.bounds.maxQuantity + 1 }, `Quantity must be <= ${couponBulk.bounds.maxQuantity}`],
     ] as const) {
       change = sent;
@@ -196,7 +202,12 @@ describe('export', () => {
     expect(data[0]).toEqual(['Code', 'Package', 'Status', 'Expiry Date', 'Date Created']);
     const all = await coupons();
     expect(all.length).toBeGreaterThan(200);
-    expect(data.slice(1).map((cells) => cells[0]).sort()).toEqual(all.map((c) => c.code).sort());
+    expect(
+      data
+        .slice(1)
+        .map((cells) => cells[0])
+        .sort(),
+    ).toEqual(all.map((c) => c.code).sort());
   });
 
   it('says "Error exporting coupons" when the server gives no message', async () => {

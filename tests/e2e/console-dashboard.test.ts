@@ -52,7 +52,7 @@ describe('the dashboard', () => {
     await page.getByText('Dashboard data loaded').waitFor({ state: 'detached' });
   });
 
-  it("shows the server's message when loading fails, else \"Error fetching dashboard data\"", async () => {
+  it('shows the server\'s message when loading fails, else "Error fetching dashboard data"', async () => {
     let withMessage = true;
     await s.context!.route('**/api/admin/dashboard/', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: withMessage ? JSON.stringify({ message: 'Dashboard is resting' }) : '{}' }),
@@ -68,7 +68,12 @@ describe('the dashboard', () => {
   it('lists the newest transactions: name and email or N/A, naira amounts, en-US dates, newest first', async () => {
     const page = await openDashboard();
     await table(page, 'Recent Transactions').waitFor();
-    const { data } = await api<{ data: { transactions: { name: string | null; email: string | null; amount: number }[] } }>(baseUrl, s.token, 'GET', '/admin/dashboard/');
+    const { data } = await api<{ data: { transactions: { name: string | null; email: string | null; amount: number }[] } }>(
+      baseUrl,
+      s.token,
+      'GET',
+      '/admin/dashboard/',
+    );
     expect(await column(page, 'Recent Transactions', 1)).toEqual(data.transactions.map((t) => t.name || 'N/A'));
     expect(await column(page, 'Recent Transactions', 2)).toEqual(data.transactions.map((t) => t.email || 'N/A'));
     for (const amount of await column(page, 'Recent Transactions', 3)) expect(amount).toMatch(NAIRA);
@@ -84,11 +89,21 @@ describe('the dashboard', () => {
     await users.waitFor();
     const joined = async () => (await column(page, 'Recent Users', 3)).map((d) => Date.parse(d.replace(' at ', ' ')));
     await users.getByRole('columnheader', { name: 'Join Date' }).getByRole('button').click();
-    await expect.poll(async () => { const t = await joined(); return t[0] <= t[t.length - 1]; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = await joined();
+        return t[0] <= t[t.length - 1];
+      })
+      .toBe(true);
     const ascending = await joined();
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     await users.getByRole('columnheader', { name: 'Join Date' }).getByRole('button').click();
-    await expect.poll(async () => { const t = await joined(); return t[0] >= t[t.length - 1]; }).toBe(true);
+    await expect
+      .poll(async () => {
+        const t = await joined();
+        return t[0] >= t[t.length - 1];
+      })
+      .toBe(true);
     for (const badge of await column(page, 'Recent Users', 4)) expect(['Paid', 'Unpaid']).toContain(badge);
     const { data } = await api<{ data: { users: { name: string | null; package: string | null }[] } }>(baseUrl, s.token, 'GET', '/admin/dashboard/');
     expect((await column(page, 'Recent Users', 5)).sort()).toEqual(data.users.map((u) => u.package ?? 'None').sort());
@@ -119,4 +134,6 @@ describe('the dashboard', () => {
   });
 });
 
-describeScreenChecks(s, [['dashboard-data', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table, li').first().waitFor()]]);
+describeScreenChecks(s, [
+  ['dashboard-data', '/dashboard', (page) => page.getByRole('region', { name: 'Recent Users' }).locator('table, li').first().waitFor()],
+]);

@@ -8,7 +8,6 @@ import { listPage, openList } from './pages/list-page.ts';
 const s = consoleSuite();
 const { baseUrl } = s;
 
-
 describe('an outage never looks like an empty list (1280 px)', () => {
   beforeEach(async () => {
     await s.open();
@@ -149,7 +148,10 @@ describe('nothing cut, nothing covered', () => {
     await s.open();
     const { page } = await openList(s, 'transactions');
     for (const name of ['Status', 'Transaction Type', 'Transaction Service']) {
-      const label = page.locator('.MuiInputLabel-root').filter({ hasText: new RegExp(`^${name}$`) }).first();
+      const label = page
+        .locator('.MuiInputLabel-root')
+        .filter({ hasText: new RegExp(`^${name}$`) })
+        .first();
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), name).toBe(true);
     }
   });

@@ -11,7 +11,11 @@ const dashboard = async (options: Parameters<typeof newContext>[1] = {}, theme?:
   await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   return page;
 };
-const width = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const width = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().width));
 const sidebarWidth = (page: Page) => width(page, '.RaSidebar-fixed');
 const toggleMenu = (page: Page) => page.locator('header').getByRole('button', { name: /menu/i }).click();
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);

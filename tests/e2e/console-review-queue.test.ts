@@ -69,7 +69,9 @@ describe('bulk review', () => {
 
   it('against a server without the review extensions: no counts, and one review per selected row', async () => {
     const page = await signedInPage(s.context!, baseUrl, s.token, '/dashboard');
-    await page.route('**/api/tasks/tasklogs/counts', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
+    await page.route('**/api/tasks/tasklogs/counts', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    );
     await page.route('**/api/tasks/review/bulk', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
     const { rows } = await listPage(page, 'tasksLog').goto();
     await page.getByRole('tab', { name: 'pending', exact: true }).waitFor();
@@ -93,7 +95,8 @@ describe('keyboard review', () => {
     const task = tasks.find((t) => t.title === KEYBOARD_TASK.title)!;
     const list = await openList(s, 'tasksLog', { filter: { status: 'pending', taskId: task._id } });
     const { page } = list;
-    const focusedEmail = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? '');
+    const focusedEmail = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest('tr')?.querySelector('td:nth-child(4)')?.textContent ?? '');
     const durations: number[] = [];
     const started = Date.now();
     await page.keyboard.press('j');
@@ -111,7 +114,9 @@ describe('keyboard review', () => {
     }
     const total = Date.now() - started;
     durations.sort((a, b) => a - b);
-    console.info(`keyboard review of ${REVIEWED_BY_KEYS} rows: ${(total / 1000).toFixed(1)} s in all; next row focused ${durations[0]}–${durations.at(-1)} ms after each answer (median ${durations[Math.floor(durations.length / 2)]} ms)`);
+    console.info(
+      `keyboard review of ${REVIEWED_BY_KEYS} rows: ${(total / 1000).toFixed(1)} s in all; next row focused ${durations[0]}–${durations.at(-1)} ms after each answer (median ${durations[Math.floor(durations.length / 2)]} ms)`,
+    );
     expect(durations).toHaveLength(REVIEWED_BY_KEYS);
   }, 180_000);
 

@@ -69,8 +69,10 @@ describe.each(ROLES)('as %s', (role) => {
       const { page, rows } = list;
       const writes = mayDo(role, entity.name, 'create');
       expect(await page.getByRole('link', { name: say('app.list.add', { name: list.one }) }).count(), `${entity.name} Add`).toBe(writes ? 1 : 0);
-      if (await rows.count()) expect(await list.editButton(rows.first()).count(), `${entity.name} Edit`).toBe(writes && entity.list.actions?.includes('edit') ? 1 : 0);
-      if (await rows.count()) expect(await list.deleteButton(rows.first()).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
+      if (await rows.count())
+        expect(await list.editButton(rows.first()).count(), `${entity.name} Edit`).toBe(writes && entity.list.actions?.includes('edit') ? 1 : 0);
+      if (await rows.count())
+        expect(await list.deleteButton(rows.first()).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
       if (!writes) {
         await page.goto(`${s.baseUrl}/dashboard/${entity.name}/create`);
         await page.getByRole('heading', { name: 'Access denied' }).waitFor();
@@ -82,7 +84,7 @@ describe.each(ROLES)('as %s', (role) => {
   it('the coupon status toggle and Bulk Create only for a role that manages coupons', async () => {
     const { page } = await listAs(role, 'coupon');
     const manages = mayDo(role, 'coupon', 'toggle');
-    expect(await page.locator('tbody [aria-pressed]').count() > 0).toBe(manages);
+    expect((await page.locator('tbody [aria-pressed]').count()) > 0).toBe(manages);
     expect(await page.getByRole('button', { name: 'Bulk Create' }).count()).toBe(manages ? 1 : 0);
   });
 

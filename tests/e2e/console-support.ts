@@ -65,9 +65,7 @@ export const menuEntryLabel = (text: string) => text.replace(/\s*\n[\d,\u00a0\u2
  */
 export async function settled(page: Page) {
   await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
 /** A gate for a routed request: `passed` resolves once `open()` is called, e.g. after the test has seen the loading state. */

@@ -20,7 +20,10 @@ interface TaskLog {
 const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs')).data;
 /** A pending log on the first page of the pending tab (oldest first) whose user and task pair no other pending log shares. */
 async function distinctPendingLog(skip: string[] = []) {
-  const pending = (await logs()).filter((l) => l.status === 'pending').sort((a, b) => a.createdAt.localeCompare(b.createdAt)).slice(0, 50);
+  const pending = (await logs())
+    .filter((l) => l.status === 'pending')
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .slice(0, 50);
   const key = (l: TaskLog) => `${l.userId.email}|${l.taskId.title}`;
   const found = pending.find((l) => !skip.includes(l._id) && l.taskId.title !== HOSTILE_TASK.title && pending.filter((o) => key(o) === key(l)).length === 1);
   if (!found) throw new Error('no distinct pending log in the demo data');
@@ -47,7 +50,9 @@ describe('the task-log tabs', () => {
 
     await tab(page, 'confirmed').click();
     await expect.poll(() => list.urlFilter().status).toBe('confirmed');
-    await expect.poll(() => list.headers()).toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
+    await expect
+      .poll(() => list.headers())
+      .toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
     await list.reload();
     expect(await tab(page, 'confirmed').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => list.range()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'confirmed').length}$`));

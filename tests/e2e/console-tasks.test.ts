@@ -98,7 +98,10 @@ describe('links and image URLs', () => {
     expect(await hostile.getByText(HOSTILE_TASK.taskLink, { exact: true }).count()).toBe(1);
     // The only link in the row is the user's name, to their page inside the console.
     const links = await hostile.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
-    expect(links.every((href) => /^\/dashboard\/users\/[\w-]+\/show$/.test(href ?? '')), JSON.stringify(links)).toBe(true);
+    expect(
+      links.every((href) => /^\/dashboard\/users\/[\w-]+\/show$/.test(href ?? '')),
+      JSON.stringify(links),
+    ).toBe(true);
     expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0);
   });
 });

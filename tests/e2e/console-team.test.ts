@@ -72,7 +72,10 @@ describe('the team', () => {
 
   it('offers no way to demote or disable oneself', async () => {
     const list = await teamPage();
-    await list.row('admin@e2e.ng').getByRole('button', { name: /^More actions for/ }).click();
+    await list
+      .row('admin@e2e.ng')
+      .getByRole('button', { name: /^More actions for/ })
+      .click();
     const items = await list.page.getByRole('menuitem').allInnerTexts();
     expect(items).toEqual(['Reset password']);
   });
@@ -100,7 +103,7 @@ describe('the activity log and History', () => {
   });
 });
 
-describe('one\'s own password', () => {
+describe("one's own password", () => {
   it('refuses a wrong current password keeping what was typed, then changes it and stays signed in', async () => {
     await api(baseUrl, s.token, 'POST', '/admin/admins', { email: 'own@example.com', name: 'Own Password', role: 'viewer', password: 'own-password-123' });
     const login = (await signIn('own@example.com', 'own-password-123')).body.data;

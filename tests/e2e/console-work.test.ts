@@ -7,7 +7,13 @@ import { listPage, openList } from './pages/list-page.ts';
 const s = consoleSuite();
 const { baseUrl } = s;
 
-interface Row { _id: string; name: string | null; email: string; reference: string; user: { _id: string; name: string | null } }
+interface Row {
+  _id: string;
+  name: string | null;
+  email: string;
+  reference: string;
+  user: { _id: string; name: string | null };
+}
 const firstRows = async <T = Row>(path: string) => (await api<{ data: T[] }>(baseUrl, s.token, 'GET', path)).data;
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -51,7 +57,7 @@ describe("a user's page (1280 px)", () => {
     await users.ready();
   });
 
-  it("\"See all in Tasks Log\" opens the queue's pending tab searched for the user, tab and rows agreeing", async () => {
+  it('"See all in Tasks Log" opens the queue\'s pending tab searched for the user, tab and rows agreeing', async () => {
     const [log] = await firstRows<{ userId: { _id: string; email: string; name: string | null } }>('/tasks/tasklogs?status=pending&page=1&perPage=1');
     const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/users/${log.userId._id}/show`);
     await page.getByRole('region', { name: 'Task submissions' }).getByRole('link', { name: 'See all in Tasks Log' }).click();
@@ -168,7 +174,9 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     expect(await chart.innerText()).toMatch(/Successful credits ₦[\d,.]+ and debits ₦[\d,.]+/);
     expect(await chart.locator('svg rect').count()).toBeGreaterThan(10);
 
-    await page.route('**/api/admin/dashboard/volume', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }));
+    await page.route('**/api/admin/dashboard/volume', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
+    );
     await page.reload();
     await page.getByRole('region', { name: 'Work waiting' }).waitFor();
     await page.getByRole('region', { name: 'Recent Users' }).locator('tbody tr').first().waitFor();
@@ -192,7 +200,9 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     const failed = await total(`/admin/transactions/?status=failed&from=${from}&to=${to}&page=1&perPage=1`);
     const { page } = await openList(s, 'packages');
     const bell = page.getByRole('button', { name: /^Notifications/ });
-    await expect.poll(() => bell.getAttribute('aria-label')).toBe(pending + failed ? `Notifications (${(pending + failed).toLocaleString('en-US')})` : 'Notifications');
+    await expect
+      .poll(() => bell.getAttribute('aria-label'))
+      .toBe(pending + failed ? `Notifications (${(pending + failed).toLocaleString('en-US')})` : 'Notifications');
     await bell.click();
     const menu = page.getByRole('menu', { name: 'Needs attention' });
     if (failed) expect(await menu.innerText()).toContain(`Failed transactions today: ${failed}`);

@@ -50,7 +50,9 @@ async function insertKeyboardQueue(db: Awaited<ReturnType<typeof createDatabase>
     .values(Array.from({ length: KEYBOARD_TASK.logs }, (_, i) => ({ name: `Keyboard ${i + 1}`, email: `keyboard-${i + 1}@test.ng` })))
     .returning({ id: users.id });
   const start = Date.now();
-  await db.insert(taskLogs).values(people.map((person, i) => ({ userId: person.id, taskId: task.id, amountKobo: 5_000, createdAt: new Date(start + i * 1_000) })));
+  await db
+    .insert(taskLogs)
+    .values(people.map((person, i) => ({ userId: person.id, taskId: task.id, amountKobo: 5_000, createdAt: new Date(start + i * 1_000) })));
 }
 
 async function insertHostileTask(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
@@ -74,5 +76,11 @@ export const EXPIRED_COUPON = { code: 'EXPIRED-E2E', expiryDate: '2024-01-31' };
 async function insertExpiredCoupon(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
   const [pkg] = await db.select({ id: packages.id }).from(packages).orderBy(asc(packages.name)).limit(1);
   // Made long ago, so it sits at the end of the newest-first list and other tests' first rows stay current coupons.
-  await db.insert(coupons).values({ code: EXPIRED_COUPON.code, expiryDate: new Date(`${EXPIRED_COUPON.expiryDate}T00:00:00Z`), isActive: true, packageId: pkg.id, createdAt: new Date('2023-12-01T00:00:00Z') });
+  await db.insert(coupons).values({
+    code: EXPIRED_COUPON.code,
+    expiryDate: new Date(`${EXPIRED_COUPON.expiryDate}T00:00:00Z`),
+    isActive: true,
+    packageId: pkg.id,
+    createdAt: new Date('2023-12-01T00:00:00Z'),
+  });
 }

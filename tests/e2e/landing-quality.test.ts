@@ -75,33 +75,36 @@ describe('what "/" loads', () => {
   it.each([
     ['/', 'en', 'fr'],
     ['/fr/', 'fr', 'en'],
-  ])('%s loads only the landing entry scripts and its own language, no console or react-admin chunk, under 80 KB gzipped, all from its own host', async (path, locale, other) => {
-    const page = await browser.newPage({ viewport: PHONE });
-    const requests: { url: URL; type: string }[] = [];
-    page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
-    await page.goto(`${baseUrl}${path}`);
-    await scrollThrough(page);
+  ])(
+    '%s loads only the landing entry scripts and its own language, no console or react-admin chunk, under 80 KB gzipped, all from its own host',
+    async (path, locale, other) => {
+      const page = await browser.newPage({ viewport: PHONE });
+      const requests: { url: URL; type: string }[] = [];
+      page.on('request', (request) => requests.push({ url: new URL(request.url()), type: request.resourceType() }));
+      await page.goto(`${baseUrl}${path}`);
+      await scrollThrough(page);
 
-    expect(requests.filter(({ url }) => url.origin !== baseUrl).map(({ url }) => url.href)).toEqual([]);
-    const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
-    const texts = (language: string) => `/${manifest[`src/i18n/${language}/landing.json`].file}`;
-    expect(scripts).toContain(texts(locale));
-    expect(scripts).not.toContain(texts(other));
-    const landing = new Set([...filesOf('landing.html', false), texts(locale)]);
-    const consoleOnly = [...filesOf('index.html', true)].filter((file) => !landing.has(file));
-    expect(consoleOnly.length).toBeGreaterThan(0);
-    expect(scripts.filter((path) => path !== '/theme-init.js' && !landing.has(path))).toEqual([]);
-    expect(scripts.filter((path) => consoleOnly.includes(path))).toEqual([]);
-    expect(scripts).toContain(`/${manifest['landing.html'].file}`);
+      expect(requests.filter(({ url }) => url.origin !== baseUrl).map(({ url }) => url.href)).toEqual([]);
+      const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
+      const texts = (language: string) => `/${manifest[`src/i18n/${language}/landing.json`].file}`;
+      expect(scripts).toContain(texts(locale));
+      expect(scripts).not.toContain(texts(other));
+      const landing = new Set([...filesOf('landing.html', false), texts(locale)]);
+      const consoleOnly = [...filesOf('index.html', true)].filter((file) => !landing.has(file));
+      expect(consoleOnly.length).toBeGreaterThan(0);
+      expect(scripts.filter((path) => path !== '/theme-init.js' && !landing.has(path))).toEqual([]);
+      expect(scripts.filter((path) => consoleOnly.includes(path))).toEqual([]);
+      expect(scripts).toContain(`/${manifest['landing.html'].file}`);
 
-    const bodies = await Promise.all(scripts.map(async (path) => (await fetch(baseUrl + path)).text()));
-    for (const marker of CONSOLE_MARKERS) expect(bodies.filter((body) => body.includes(marker))).toEqual([]);
-    const consoleBodies = await Promise.all(consoleOnly.map(async (path) => (await fetch(baseUrl + path)).text()));
-    expect(consoleBodies.some((body) => CONSOLE_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
-    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-    expect(gzipped).toBeLessThan(JS_BUDGET_BYTES);
-    await page.close();
-  });
+      const bodies = await Promise.all(scripts.map(async (path) => (await fetch(baseUrl + path)).text()));
+      for (const marker of CONSOLE_MARKERS) expect(bodies.filter((body) => body.includes(marker))).toEqual([]);
+      const consoleBodies = await Promise.all(consoleOnly.map(async (path) => (await fetch(baseUrl + path)).text()));
+      expect(consoleBodies.some((body) => CONSOLE_MARKERS.some((marker) => body.includes(marker)))).toBe(true);
+      const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+      expect(gzipped).toBeLessThan(JS_BUDGET_BYTES);
+      await page.close();
+    },
+  );
 
   it('serves the page with its content, head tags and no inline script, compressed when asked', async () => {
     const response = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
@@ -113,8 +116,7 @@ describe('what "/" loads', () => {
       expect(html).toContain(tag);
     expect(html).toMatch(/<h1[^>]*>[^<]{10,}<\/h1>/);
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
-    for (const file of ['/favicon.svg', '/theme-init.js', '/og-image.jpg', '/robots.txt'])
-      expect((await fetch(baseUrl + file)).status, file).toBe(200);
+    for (const file of ['/favicon.svg', '/theme-init.js', '/og-image.jpg', '/robots.txt']) expect((await fetch(baseUrl + file)).status, file).toBe(200);
   });
 });
 

@@ -38,36 +38,42 @@ async function check(page: Page, view: string) {
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
 describe('the console in the pseudo-locale', () => {
-  it.each(SCREENS.map(([segment]) => [segment || 'dashboard', `/dashboard/${segment}`] as const))('%s and its toasts show only message-file texts, at 1280 and 375 px', async (name, path) => {
-    for (const width of [1280, 375]) {
-      const page = await pseudoPage(path, width);
-      await heading(page);
-      await page.locator('table, [role="status"], .MuiCard-root').first().waitFor();
-      await check(page, `${name} at ${width}`);
-      await page.close();
-    }
-  });
+  it.each(SCREENS.map(([segment]) => [segment || 'dashboard', `/dashboard/${segment}`] as const))(
+    '%s and its toasts show only message-file texts, at 1280 and 375 px',
+    async (name, path) => {
+      for (const width of [1280, 375]) {
+        const page = await pseudoPage(path, width);
+        await heading(page);
+        await page.locator('table, [role="status"], .MuiCard-root').first().waitFor();
+        await check(page, `${name} at ${width}`);
+        await page.close();
+      }
+    },
+  );
 
-  it.each(['packages', 'banks', 'coupon', 'tasks', 'engagement', 'socialPlatform'])('the %s add dialog, its validation and the delete confirmation', async (name) => {
-    const page = await pseudoPage(`/dashboard/${name}/create`);
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    // Saving is offered once something is typed: a space in the first text box, then the checks speak.
-    await dialog.locator('input[type="text"], textarea').first().fill(' ');
-    await dialog.locator('button[type="submit"]').click();
-    // The form's own check, or the server's refusal (a blank name) as a toast.
-    await dialog.locator('.Mui-error').or(page.locator('.Toastify__toast')).first().waitFor();
-    await check(page, `${name} add dialog`);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    const remove = page.locator('tbody tr').first().locator('button').last();
-    if (await remove.count()) {
-      await remove.click();
-      await page.getByRole('dialog').waitFor();
-      await check(page, `${name} delete confirmation`);
-    }
-    await page.close();
-  });
+  it.each(['packages', 'banks', 'coupon', 'tasks', 'engagement', 'socialPlatform'])(
+    'the %s add dialog, its validation and the delete confirmation',
+    async (name) => {
+      const page = await pseudoPage(`/dashboard/${name}/create`);
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // Saving is offered once something is typed: a space in the first text box, then the checks speak.
+      await dialog.locator('input[type="text"], textarea').first().fill(' ');
+      await dialog.locator('button[type="submit"]').click();
+      // The form's own check, or the server's refusal (a blank name) as a toast.
+      await dialog.locator('.Mui-error').or(page.locator('.Toastify__toast')).first().waitFor();
+      await check(page, `${name} add dialog`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      const remove = page.locator('tbody tr').first().locator('button').last();
+      if (await remove.count()) {
+        await remove.click();
+        await page.getByRole('dialog').waitFor();
+        await check(page, `${name} delete confirmation`);
+      }
+      await page.close();
+    },
+  );
 
   it('an empty search, a failed list and a failed save show only message-file texts', async () => {
     const page = await pseudoPage('/dashboard/banks?filter=%7B%22q%22%3A%22zzzzzz%22%7D');

@@ -25,7 +25,15 @@ beforeAll(async () => {
   const engagement = await add('/engagement-types', { name: names[1] }, (id) => `/engagement-types/${id}`);
   for (const name of names) {
     await add('/packages', { name, price: 1000 }, (id) => `/packages/${id}`);
-    const task = { title: name, description: name, socialPlatform: platform, engagementType: [engagement], taskLink: markupLink, image: markupImage, taskPrice: 100 };
+    const task = {
+      title: name,
+      description: name,
+      socialPlatform: platform,
+      engagementType: [engagement],
+      taskLink: markupLink,
+      image: markupImage,
+      taskPrice: 100,
+    };
     await add('/tasks', task, (id) => `/tasks/task/${id}`);
   }
 });

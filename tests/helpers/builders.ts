@@ -8,13 +8,19 @@ const next = () => ++n;
 
 /** Rows inserted straight into the database, for states the API cannot create (users, ledgers). */
 export async function insertPackage(db: Db, overrides: Partial<typeof packages.$inferInsert> = {}) {
-  const [row] = await db.insert(packages).values({ name: `Package ${next()}`, priceKobo: 200_000, ...overrides }).returning();
+  const [row] = await db
+    .insert(packages)
+    .values({ name: `Package ${next()}`, priceKobo: 200_000, ...overrides })
+    .returning();
   return row;
 }
 
 export async function insertUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const i = next();
-  const [row] = await db.insert(users).values({ name: `User ${i}`, email: `user${i}@test.ng`, ...overrides }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ name: `User ${i}`, email: `user${i}@test.ng`, ...overrides })
+    .returning();
   return row;
 }
 
@@ -34,7 +40,10 @@ export async function insertCoupon(db: Db, overrides: Partial<typeof coupons.$in
 export async function insertTaskLog(db: Db, overrides: Partial<typeof taskLogs.$inferInsert> = {}) {
   const userId = overrides.userId ?? (await insertUser(db)).id;
   const taskId = overrides.taskId ?? (await insertTask(db)).id;
-  const [row] = await db.insert(taskLogs).values({ amountKobo: 15_000, ...overrides, userId, taskId }).returning();
+  const [row] = await db
+    .insert(taskLogs)
+    .values({ amountKobo: 15_000, ...overrides, userId, taskId })
+    .returning();
   return row;
 }
 
@@ -44,11 +53,7 @@ export async function insertEngagementType(db: Db, name = `Engagement ${next()}`
 }
 
 /** A task on a fresh platform unless given, linked to the engagement types given (none by default). */
-export async function insertTask(
-  db: Db,
-  overrides: Partial<typeof tasks.$inferInsert> = {},
-  engagementTypeIds: string[] = [],
-) {
+export async function insertTask(db: Db, overrides: Partial<typeof tasks.$inferInsert> = {}, engagementTypeIds: string[] = []) {
   const socialPlatformId = overrides.socialPlatformId ?? (await insertSocialPlatform(db)).id;
   const values = { title: `Task ${next()}`, taskLink: 'https://x.com/rewards', priceKobo: 15_000, ...overrides, socialPlatformId };
   const [row] = await db.insert(tasks).values(values).returning();

@@ -21,7 +21,12 @@ export const entrances = (cluster: Cluster) => [...cluster.instances.map((i) => 
 const from = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
 
 /** A new account of `role`, signed in through `baseUrl`. */
-export async function member(cluster: Cluster, admin: ApiClient, role: 'admin' | 'reviewer' | 'viewer', address: number): Promise<ApiClient & { id: string; email: string }> {
+export async function member(
+  cluster: Cluster,
+  admin: ApiClient,
+  role: 'admin' | 'reviewer' | 'viewer',
+  address: number,
+): Promise<ApiClient & { id: string; email: string }> {
   const email = `${role}-${Math.random().toString(36).slice(2, 10)}@cluster.ng`;
   const created = await admin.send('POST', '/api/admin/admins', { email, name: `${role} of the cluster`, role, password: PASSWORD });
   if (created.status !== 201) throw new Error(`creating ${email}: ${created.status} ${JSON.stringify(created.body)}`);
@@ -76,10 +81,20 @@ export async function signInsFromOneAddress(cluster: Cluster, attempts: number, 
   const targets = throughProxy ? [cluster.proxyUrl!] : cluster.instances.map((i) => i.baseUrl);
   const statuses = await Promise.all(
     Array.from({ length: attempts }, (_, i) =>
-      sendJson(targets[i % targets.length], 'POST', '/api/admin/login', { email: `nobody-${address}-${i}@cluster.ng`, password: 'wrong-password-123' }, throughProxy ? { 'x-forwarded-for': `203.0.113.${i % 250}` } : from(address)).then((r) => r.status),
+      sendJson(
+        targets[i % targets.length],
+        'POST',
+        '/api/admin/login',
+        { email: `nobody-${address}-${i}@cluster.ng`, password: 'wrong-password-123' },
+        throughProxy ? { 'x-forwarded-for': `203.0.113.${i % 250}` } : from(address),
+      ).then((r) => r.status),
     ),
   );
-  return { refusedAsWrong: statuses.filter((s) => s === 401).length, throttled: statuses.filter((s) => s === 429).length, other: statuses.filter((s) => s !== 401 && s !== 429) };
+  return {
+    refusedAsWrong: statuses.filter((s) => s === 401).length,
+    throttled: statuses.filter((s) => s === 429).length,
+    other: statuses.filter((s) => s !== 401 && s !== 429),
+  };
 }
 
 /**
@@ -105,13 +120,28 @@ export async function writesAfterRevocation(cluster: Cluster, admin: ApiClient, 
   };
   const loops = clients.map(confirmLoop);
   await until(() => next >= cluster.instances.length * 2, 'confirms to be under way on every instance');
-  const revoke = change === 'reset' ? admin.send('POST', `/api/admin/admins/${reviewer.id}/reset-password`) : admin.send('PUT', `/api/admin/admins/${reviewer.id}`, change === 'disable' ? { disabled: true } : { role: 'viewer' });
+  const revoke =
+    change === 'reset'
+      ? admin.send('POST', `/api/admin/admins/${reviewer.id}/reset-password`)
+      : admin.send('PUT', `/api/admin/admins/${reviewer.id}`, change === 'disable' ? { disabled: true } : { role: 'viewer' });
   const answer = await revoke;
   answeredAt = performance.now();
   if (answer.status !== 200) throw new Error(`${change}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  const reads = await Promise.all(cluster.instances.slice(1).map((i) => sendJson(i.baseUrl, 'GET', '/api/packages?page=1&perPage=1', undefined, { authorization: `Bearer ${reviewer.token}` })));
+  const reads = await Promise.all(
+    cluster.instances
+      .slice(1)
+      .map((i) => sendJson(i.baseUrl, 'GET', '/api/packages?page=1&perPage=1', undefined, { authorization: `Bearer ${reviewer.token}` })),
+  );
   await Promise.all(loops);
-  const credited = await cluster.database.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(inArray(transactions.reference, logs.map((l) => `RWD-TASK-${l.id}`)));
+  const credited = await cluster.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.reference,
+        logs.map((l) => `RWD-TASK-${l.id}`),
+      ),
+    );
   await expectBalancesEqualLedgers(cluster.database.db);
   return { lateWrites: late.length, credited: credited[0].n, readsAcceptedJustAfter: reads.filter((r) => r.status === 200).length };
 }
@@ -124,12 +154,31 @@ export async function confirmsExactlyOnce(cluster: Cluster, admin: ApiClient, co
   const replies: { status: number }[] = [];
   const wave = Math.max(1, Math.floor(12 / perLog));
   for (let at = 0; at < logs.length; at += wave) {
-    const confirms = logs.slice(at, at + wave).flatMap((log, i) => Array.from({ length: perLog }, (_, j) => targets[(at + i + j) % targets.length].send('POST', '/api/tasks/review', { taskLogId: log.id, action: 'confirm' })));
+    const confirms = logs
+      .slice(at, at + wave)
+      .flatMap((log, i) =>
+        Array.from({ length: perLog }, (_, j) =>
+          targets[(at + i + j) % targets.length].send('POST', '/api/tasks/review', { taskLogId: log.id, action: 'confirm' }),
+        ),
+      );
     replies.push(...(await Promise.all(confirms)));
   }
-  const credits = await cluster.database.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(inArray(transactions.reference, logs.map((l) => `RWD-TASK-${l.id}`)));
+  const credits = await cluster.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.reference,
+        logs.map((l) => `RWD-TASK-${l.id}`),
+      ),
+    );
   await expectBalancesEqualLedgers(cluster.database.db);
-  return { ok: replies.filter((r) => r.status === 200).length, conflicts: replies.filter((r) => r.status === 409).length, other: replies.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status), credits: credits[0].n };
+  return {
+    ok: replies.filter((r) => r.status === 200).length,
+    conflicts: replies.filter((r) => r.status === 409).length,
+    other: replies.filter((r) => r.status !== 200 && r.status !== 409).map((r) => r.status),
+    credits: credits[0].n,
+  };
 }
 
 /** The address the activity log recorded for the last failed sign-in of `email`. */
@@ -146,7 +195,10 @@ export async function recordedAddress(cluster: Cluster, email: string) {
 /** `npm start`'s server with `env`, expected to refuse to start: its exit code and what it printed. */
 export function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('exit', (code) => resolve({ code, stderr }));

@@ -28,7 +28,10 @@ export interface Cluster {
  * HOST=127.0.0.1 and TRUST_PROXY=1, as the README's "Running several instances" says, and optionally nginx in front
  * with the repository's own configuration (its upstream ports rewritten to the instances').
  */
-export async function startCluster(postgresUrl: string, { count, nginx = false, env = {} }: { count: number; nginx?: boolean; env?: Record<string, string> }): Promise<Cluster> {
+export async function startCluster(
+  postgresUrl: string,
+  { count, nginx = false, env = {} }: { count: number; nginx?: boolean; env?: Record<string, string> },
+): Promise<Cluster> {
   void postgresUrl;
   const { url, drop } = await createThrowawayPostgres();
   const jwtSecret = randomBytes(48).toString('base64url');
@@ -83,9 +86,16 @@ async function startNginx(instances: ServerProcess[], stops: Array<() => Promise
     rmSync(prefix, { recursive: true, force: true });
   });
   const proxyUrl = `http://127.0.0.1:${port}`;
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}: see ${join(prefix, 'logs', 'error.log')}`);
-    return fetch(`${proxyUrl}/nginx-health`).then((res) => res.ok, () => false);
-  }, 'nginx to answer', { timeout: 30_000, interval: 100 });
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}: see ${join(prefix, 'logs', 'error.log')}`);
+      return fetch(`${proxyUrl}/nginx-health`).then(
+        (res) => res.ok,
+        () => false,
+      );
+    },
+    'nginx to answer',
+    { timeout: 30_000, interval: 100 },
+  );
   return proxyUrl;
 }

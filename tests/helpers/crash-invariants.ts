@@ -27,7 +27,10 @@ async function bulkViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
     .from(coupons)
     .groupBy(sql`1`);
   const created = new Map(perPrefix.map((r) => [r.prefix, r.n]));
-  const audits = await db.select({ prefix: sql<string>`${auditLog.details}->>'codePrefix'` }).from(auditLog).where(eq(auditLog.action, 'bulk-create'));
+  const audits = await db
+    .select({ prefix: sql<string>`${auditLog.details}->>'codePrefix'` })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'bulk-create'));
   const audited = new Set(audits.map((a) => a.prefix));
   const lines: string[] = [];
   for (const bulk of book.bulks) {
@@ -35,8 +38,10 @@ async function bulkViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
     const whole = n === bulk.quantity;
     if (n !== 0 && !whole) lines.push(`half-applied bulk create ${bulk.prefix}: ${n} of ${bulk.quantity} coupons`);
     if (bulk.acked && !whole) lines.push(`acknowledged bulk create ${bulk.prefix} lost: ${n} of ${bulk.quantity} coupons`);
-    if (keyStatus.has(bulk.key) !== whole) lines.push(`bulk create ${bulk.prefix}: ${n} coupons but idempotency key ${keyStatus.has(bulk.key) ? 'recorded' : 'missing'}`);
-    if (audited.has(bulk.prefix) !== whole) lines.push(`bulk create ${bulk.prefix}: ${n} coupons but audit row ${audited.has(bulk.prefix) ? 'present' : 'missing'}`);
+    if (keyStatus.has(bulk.key) !== whole)
+      lines.push(`bulk create ${bulk.prefix}: ${n} coupons but idempotency key ${keyStatus.has(bulk.key) ? 'recorded' : 'missing'}`);
+    if (audited.has(bulk.prefix) !== whole)
+      lines.push(`bulk create ${bulk.prefix}: ${n} coupons but audit row ${audited.has(bulk.prefix) ? 'present' : 'missing'}`);
   }
   return lines;
 }
@@ -52,7 +57,10 @@ async function reviewViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
     .where(like(transactions.reference, 'RWD-TASK-%'))
     .groupBy(transactions.reference);
   const creditOf = new Map(credits.map((c) => [c.reference.slice('RWD-TASK-'.length), c]));
-  const audits = await db.select({ id: auditLog.entityId }).from(auditLog).where(and(eq(auditLog.action, 'review'), inArray(auditLog.entityId, ids)));
+  const audits = await db
+    .select({ id: auditLog.entityId })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'review'), inArray(auditLog.entityId, ids)));
   const audited = new Set(audits.map((a) => a.id));
   const statusOf = new Map(logs.map((l) => [l.id, l.status]));
   const lines: string[] = [];
@@ -60,11 +68,13 @@ async function reviewViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
     const credit = creditOf.get(log.id);
     const rightCredit = log.status === 'confirmed' ? credit?.n === 1 && credit.amount === log.amount : credit === undefined;
     if (!rightCredit) lines.push(`half-applied review of ${log.id}: ${log.status} with credits ${JSON.stringify(credit ?? null)}`);
-    if ((log.status !== 'pending') !== audited.has(log.id)) lines.push(`review of ${log.id}: ${log.status} but audit row ${audited.has(log.id) ? 'present' : 'missing'}`);
+    if ((log.status !== 'pending') !== audited.has(log.id))
+      lines.push(`review of ${log.id}: ${log.status} but audit row ${audited.has(log.id) ? 'present' : 'missing'}`);
   }
   for (const review of book.reviews) {
     const reviewed = statusOf.get(review.logId) !== 'pending';
-    if (keyStatus.has(review.key) !== reviewed) lines.push(`review of ${review.logId}: ${statusOf.get(review.logId)} but idempotency key ${reviewed ? 'missing' : 'recorded'}`);
+    if (keyStatus.has(review.key) !== reviewed)
+      lines.push(`review of ${review.logId}: ${statusOf.get(review.logId)} but idempotency key ${reviewed ? 'missing' : 'recorded'}`);
     if (review.acked && statusOf.get(review.logId) !== outcome[review.action]) {
       lines.push(`acknowledged ${review.action} of ${review.logId} lost: ${statusOf.get(review.logId)}`);
     }

@@ -31,7 +31,8 @@ function refusals(source: string, field: FieldDeclaration): [unknown, string][] 
   if (field.greaterThan !== undefined) cases.push([field.greaterThan, `${source} must be > ${field.greaterThan}`]);
   if (field.lessThan !== undefined) cases.push([field.lessThan, `${source} must be < ${field.lessThan}`]);
   if (field.integer) cases.push([(field.min ?? 0) + 1.5, `${source} must be integer`]);
-  if (field.kind === 'text' && field.maxLength) cases.push(['A'.repeat(field.maxLength + 1), `${source} must NOT have more than ${field.maxLength} characters`]);
+  if (field.kind === 'text' && field.maxLength)
+    cases.push(['A'.repeat(field.maxLength + 1), `${source} must NOT have more than ${field.maxLength} characters`]);
   if ((field.kind === 'text' || (field.kind === 'longText' && field.required)) && !field.pattern) cases.push(['   ', `${source} must not be empty`]);
   if (field.kind === 'url') cases.push(['javascript:alert(1)', `${source} must be an http(s) URL`]);
   if (field.kind === 'reference') {
@@ -60,15 +61,21 @@ export function describeEntity(declaration: EntityDeclaration) {
   const { create, update, delete: remove, list } = declaration.api;
 
   describeApi(`the declared entity ${declaration.name}`, (t) => {
-    const samples = sampleMaker(async (target, body) => {
-      const res = await t.request({ method: 'POST', url: apiPath(target.api.create!), payload: body });
-      if (res.statusCode !== 201) throw new Error(`Creating a ${target.name}: ${res.statusCode} ${res.body}`);
-      return res.json().data;
-    }, (target) => insertRowWith(t.database.db)(target));
+    const samples = sampleMaker(
+      async (target, body) => {
+        const res = await t.request({ method: 'POST', url: apiPath(target.api.create!), payload: body });
+        if (res.statusCode !== 201) throw new Error(`Creating a ${target.name}: ${res.statusCode} ${res.body}`);
+        return res.json().data;
+      },
+      (target) => insertRowWith(t.database.db)(target),
+    );
     const post = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: apiPath(create!), payload });
     /** The audit rows of this entity for an action (all of them for a record keyed by something else than its id). */
     const audited = async (action: 'create' | 'update' | 'delete', data: Record<string, unknown>) => {
-      const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entity, auditName(declaration))));
+      const rows = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.entity, auditName(declaration))));
       return rows.filter((row) => data._id === undefined || row.entityId === data._id);
     };
     const idOf = async (key: string) => {
@@ -91,59 +98,80 @@ export function describeEntity(declaration: EntityDeclaration) {
       const [row] = await audited('create', data);
       expect(await audited('create', data)).toHaveLength(1);
       // The log names a referenced record as the answer shows it (its name), not by its id alone.
-      for (const source of inputs.filter((s) => declaration.fields[s].kind === 'reference')) expect((row.details as Record<string, unknown>)[source], source).toEqual(data[source]);
+      for (const source of inputs.filter((s) => declaration.fields[s].kind === 'reference'))
+        expect((row.details as Record<string, unknown>)[source], source).toEqual(data[source]);
     });
 
-    if (update) it('updates one field at a time, keeping the others', async () => {
-      const { data } = (await post(await samples.body(declaration))).json();
-      const key = String(data[declaration.idField]);
-      for (const source of editable) {
-        const value = await samples.value(source, declaration.fields[source]);
-        const res = await t.request({ method: declaration.api.updateMethod ?? 'PUT', url: apiPath(update!, key), payload: { [source]: value } });
-        expect(res.statusCode, `${source}: ${res.body}`).toBe(200);
-        expect(res.json().message).toBe(`${label} updated successfully`);
-        const [sent, got] = answered(declaration.fields[source], value, res.json().data[source]);
-        expect(got, source).toEqual(sent);
-        expect(await idOf(key), `${source}: the answer is the record as stored`).toEqual(res.json().data);
-      }
-      expect((await audited('update', data)).length).toBeGreaterThanOrEqual(editable.length);
-    });
+    if (update)
+      it('updates one field at a time, keeping the others', async () => {
+        const { data } = (await post(await samples.body(declaration))).json();
+        const key = String(data[declaration.idField]);
+        for (const source of editable) {
+          const value = await samples.value(source, declaration.fields[source]);
+          const res = await t.request({ method: declaration.api.updateMethod ?? 'PUT', url: apiPath(update!, key), payload: { [source]: value } });
+          expect(res.statusCode, `${source}: ${res.body}`).toBe(200);
+          expect(res.json().message).toBe(`${label} updated successfully`);
+          const [sent, got] = answered(declaration.fields[source], value, res.json().data[source]);
+          expect(got, source).toEqual(sent);
+          expect(await idOf(key), `${source}: the answer is the record as stored`).toEqual(res.json().data);
+        }
+        expect((await audited('update', data)).length).toBeGreaterThanOrEqual(editable.length);
+      });
 
-    if (remove) it('deletes a record, then answers 404 for it', async () => {
-      const { data } = (await post(await samples.body(declaration))).json();
-      const key = String(data[declaration.idField]);
-      const res = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ message: `${label} deleted successfully`, data });
-      expect(await idOf(key)).toBeUndefined();
-      expect(await audited('delete', data)).toHaveLength(1);
-      const again = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
-      expect([again.statusCode, again.json()]).toMatchObject([404, { message: `${label} not found` }]);
-      const unknown = declaration.idField === '_id' ? UNKNOWN_ID : 'NO-SUCH-RECORD';
-      const changed = await t.request({ method: declaration.api.updateMethod ?? 'PUT', url: apiPath(update ?? remove!, unknown), payload: { [editable[0]]: await samples.value(editable[0], declaration.fields[editable[0]]) } });
-      expect([changed.statusCode, changed.json()]).toMatchObject([404, { message: `${label} not found` }]);
-    });
+    if (remove)
+      it('deletes a record, then answers 404 for it', async () => {
+        const { data } = (await post(await samples.body(declaration))).json();
+        const key = String(data[declaration.idField]);
+        const res = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ message: `${label} deleted successfully`, data });
+        expect(await idOf(key)).toBeUndefined();
+        expect(await audited('delete', data)).toHaveLength(1);
+        const again = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
+        expect([again.statusCode, again.json()]).toMatchObject([404, { message: `${label} not found` }]);
+        const unknown = declaration.idField === '_id' ? UNKNOWN_ID : 'NO-SUCH-RECORD';
+        const changed = await t.request({
+          method: declaration.api.updateMethod ?? 'PUT',
+          url: apiPath(update ?? remove!, unknown),
+          payload: { [editable[0]]: await samples.value(editable[0], declaration.fields[editable[0]]) },
+        });
+        expect([changed.statusCode, changed.json()]).toMatchObject([404, { message: `${label} not found` }]);
+      });
 
     const referrers = entities.flatMap((other) =>
-      Object.entries(other.fields).filter(([, field]) => field.kind === 'reference' && field.reference === declaration.name && other.api.create).map(([source]) => [other, source] as const),
+      Object.entries(other.fields)
+        .filter(([, field]) => field.kind === 'reference' && field.reference === declaration.name && other.api.create)
+        .map(([source]) => [other, source] as const),
     );
-    if (remove && referrers.length) it.each(referrers.map(([other, source]) => [other.name, source, other] as const))('answers 409 naming %s (by %s) that still use a record, and keeps it', async (_name, source, other) => {
-      const { data } = (await post(await samples.body(declaration))).json();
-      const key = String(data[declaration.idField]);
-      const referring = await t.request({ method: 'POST', url: apiPath(other.api.create!), payload: { ...(await samples.body(other)), [source]: data._id } });
-      expect(referring.statusCode, referring.body).toBe(201);
-      const res = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
-      const used = englishMessage(`resources.${other.name}.name`).split('||||')[0].trim().toLowerCase();
-      expect([res.statusCode, res.json()]).toMatchObject([409, { message: `${label} is still used by 1 ${used}`, code: 'delete.in_use', params: { counts: { [other.name]: 1 } } }]);
-      expect(await idOf(key)).toEqual(data);
-    });
+    if (remove && referrers.length)
+      it.each(referrers.map(([other, source]) => [other.name, source, other] as const))(
+        'answers 409 naming %s (by %s) that still use a record, and keeps it',
+        async (_name, source, other) => {
+          const { data } = (await post(await samples.body(declaration))).json();
+          const key = String(data[declaration.idField]);
+          const referring = await t.request({
+            method: 'POST',
+            url: apiPath(other.api.create!),
+            payload: { ...(await samples.body(other)), [source]: data._id },
+          });
+          expect(referring.statusCode, referring.body).toBe(201);
+          const res = await t.request({ method: 'DELETE', url: apiPath(remove!, key) });
+          const used = englishMessage(`resources.${other.name}.name`).split('||||')[0].trim().toLowerCase();
+          expect([res.statusCode, res.json()]).toMatchObject([
+            409,
+            { message: `${label} is still used by 1 ${used}`, code: 'delete.in_use', params: { counts: { [other.name]: 1 } } },
+          ]);
+          expect(await idOf(key)).toEqual(data);
+        },
+      );
 
     describe('refuses input the declaration rules out, with a 400 naming the field', () => {
       const required = inputs.filter((source) => declaration.fields[source].required);
-      if (required.length) it.each(required)('a new record without %s', async (source) => {
-        const { [source]: _left, ...body } = await samples.body(declaration);
-        expect((await post(body)).json()).toMatchObject({ message: `${source} is required` });
-      });
+      if (required.length)
+        it.each(required)('a new record without %s', async (source) => {
+          const { [source]: _left, ...body } = await samples.body(declaration);
+          expect((await post(body)).json()).toMatchObject({ message: `${source} is required` });
+        });
 
       const cases = inputs.flatMap((source) => refusals(source, declaration.fields[source]).map(([value, message]) => [source, value, message] as const));
       it.each([...cases, ['colour', 'red', 'colour is not allowed'] as const])('%s = %j: "%s"', async (source, value, message) => {
@@ -153,15 +181,19 @@ export function describeEntity(declaration: EntityDeclaration) {
     });
 
     const unique = inputs.filter((source) => declaration.fields[source].unique);
-    if (unique.length) it('answers 409 naming a unique field that another record already holds', async () => {
-      for (const source of unique) {
-        const first = await samples.body(declaration);
-        expect((await post(first)).statusCode).toBe(201);
-        const value = first[source] as string;
-        const clash = declaration.fields[source].unique === 'ignoreCase' ? value.replace(/[a-z]/gi, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())) : value;
-        const res = await post({ ...(await samples.body(declaration)), [source]: clash });
-        expect([res.statusCode, res.json()]).toMatchObject([409, { message: `${label} ${source} already exists` }]);
-      }
-    });
+    if (unique.length)
+      it('answers 409 naming a unique field that another record already holds', async () => {
+        for (const source of unique) {
+          const first = await samples.body(declaration);
+          expect((await post(first)).statusCode).toBe(201);
+          const value = first[source] as string;
+          const clash =
+            declaration.fields[source].unique === 'ignoreCase'
+              ? value.replace(/[a-z]/gi, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()))
+              : value;
+          const res = await post({ ...(await samples.body(declaration)), [source]: clash });
+          expect([res.statusCode, res.json()]).toMatchObject([409, { message: `${label} ${source} already exists` }]);
+        }
+      });
   });
 }

@@ -19,6 +19,7 @@ export const nonCharacter = fc.oneof(
 const around = (inner: fc.Arbitrary<string>) => fc.tuple(fc.string({ maxLength: 4 }), inner, fc.string({ maxLength: 4 })).map((parts) => parts.join(''));
 
 /** Dates at and past the edges: years 0–275 761, impossible days and times, offsets up to ±25:61. */
+// prettier-ignore
 export const edgeDate = fc.oneof(
   fc.constantFrom(
     '0000-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z', '275760-09-13', '0001-01-01',
@@ -41,11 +42,13 @@ export const edgeDate = fc.oneof(
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Escapes that do not decode to UTF-8: truncated, not hex, overlong, surrogate halves (CESU-8). */
+// prettier-ignore
 export const badPercent = fc.constantFrom('%', '%z', '%zz', '%G0', '%%', '%u0041', '%E0%A4', '%E2%82', '%ED%A0%80', '%ED%BF%BF', '%C0%AF', '%FF', '%F8%88%80%80%80');
 
 export const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary' }),
+  // prettier-ignore
   fc.constantFrom('', ' ', '\u0000', 'x\u0000y', "'; drop table users; --", '<script>alert(1)</script>', 'javascript:alert(1)', '%', '_', '\\', '𝕏🇳🇬', '\u202e', 'null', 'NaN', '1e309'),
   fc.constant('x'.repeat(100_000)),
   fc.constant('ņ'.repeat(30_000)),
@@ -73,7 +76,10 @@ const plausibleQuery = fc.dictionary(fc.constantFrom(...QUERY_KEYS), hostileStri
 /** Escapes that are not UTF-8 text, in a query value or a path segment. */
 const badlyEncoded = around(badPercent).map((s) => s.replace(/[^%\w]/g, ''));
 /** Query strings around and far past the 8 KB request-target limit, made of many pairs or one. */
-const longQuery = fc.tuple(fc.constantFrom(8_000, 8_300, 20_000, 100_000), fc.constantFrom('q=', 'x=', 'q=%41', 'a=1&')).map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
+const longQuery = fc
+  .tuple(fc.constantFrom(8_000, 8_300, 20_000, 100_000), fc.constantFrom('q=', 'x=', 'q=%41', 'a=1&'))
+  .map(([n, unit]) => unit.repeat(Math.ceil(n / unit.length)));
+// prettier-ignore
 const protoQuery = fc.constantFrom('__proto__=1', '__proto__[x]=1', 'constructor[prototype][x]=1', 'a[__proto__]=1', 'constructor=1', 'q=1&q=2&q=3', 'toString=1', 'hasOwnProperty=1');
 
 /** How a body is built from the route's declared fields (`renderBody`). */
@@ -88,14 +94,31 @@ export type BodyPlan =
 const deepOpeners = ['[', '{"a":', '{"":', '[{"a":', '{"a":['];
 /** Near misses: the declared fields (some left out) with hostile values, plus strangers; or any JSON value or broken text. */
 const classicBody: fc.Arbitrary<BodyPlan> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('fields' as const), declared: fc.array(hostileValue, { minLength: 8, maxLength: 8 }), omit: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), extra: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 3 }) }) },
-  { weight: 1, arbitrary: fc.oneof(fc.anything(), fc.constantFrom('{"a":', '[', 'nul', '"text"', '{"a":1}x', '\ufeff{}')).map((v) => ({ kind: 'raw' as const, text: typeof v === 'string' ? v : JSON.stringify(v) ?? 'undefined' })) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('fields' as const),
+      declared: fc.array(hostileValue, { minLength: 8, maxLength: 8 }),
+      omit: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+      extra: fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 3 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .oneof(fc.anything(), fc.constantFrom('{"a":', '[', 'nul', '"text"', '{"a":1}x', '\ufeff{}'))
+      .map((v) => ({ kind: 'raw' as const, text: typeof v === 'string' ? v : (JSON.stringify(v) ?? 'undefined') })),
+  },
 );
 const deepBody: fc.Arbitrary<BodyPlan> = fc.record({
   kind: fc.constant('deep' as const),
   open: fc.constantFrom(...deepOpeners),
   // Mostly around the limit of 32; now and then thousands, or as deep as the 1 MB body limit allows.
-  depth: fc.oneof({ weight: 20, arbitrary: fc.integer({ min: 28, max: 40 }) }, { weight: 2, arbitrary: fc.constantFrom(1_000, 5_000, 100_000) }, { weight: 1, arbitrary: fc.constant(Infinity) }),
+  depth: fc.oneof(
+    { weight: 20, arbitrary: fc.integer({ min: 28, max: 40 }) },
+    { weight: 2, arbitrary: fc.constantFrom(1_000, 5_000, 100_000) },
+    { weight: 1, arbitrary: fc.constant(Infinity) },
+  ),
   closed: fc.boolean(),
   inField: fc.boolean(),
 });
@@ -107,8 +130,18 @@ const oddTextBody: fc.Arbitrary<BodyPlan> = fc.record({
   extra: fc.dictionary(around(fc.oneof(loneSurrogate, nonCharacter)), hostileValue, { maxKeys: 2 }),
 });
 const datesBody: fc.Arbitrary<BodyPlan> = fc.record({ kind: fc.constant('dates' as const), dates: fc.array(edgeDate, { minLength: 1, maxLength: 3 }) });
-const duplicateBody: fc.Arbitrary<BodyPlan> = fc.record({ kind: fc.constant('duplicate' as const), repeats: fc.array(fc.nat(7), { minLength: 1, maxLength: 3 }), escaped: fc.boolean(), nested: fc.boolean(), values: fc.array(hostileValue, { minLength: 2, maxLength: 2 }) });
-const protoBody: fc.Arbitrary<BodyPlan> = fc.record({ kind: fc.constant('proto' as const), key: fc.constantFrom('__proto__', '\\u005f_proto__', 'constructor', 'prototype'), nested: fc.boolean() });
+const duplicateBody: fc.Arbitrary<BodyPlan> = fc.record({
+  kind: fc.constant('duplicate' as const),
+  repeats: fc.array(fc.nat(7), { minLength: 1, maxLength: 3 }),
+  escaped: fc.boolean(),
+  nested: fc.boolean(),
+  values: fc.array(hostileValue, { minLength: 2, maxLength: 2 }),
+});
+const protoBody: fc.Arbitrary<BodyPlan> = fc.record({
+  kind: fc.constant('proto' as const),
+  key: fc.constantFrom('__proto__', '\\u005f_proto__', 'constructor', 'prototype'),
+  nested: fc.boolean(),
+});
 
 /** Which routes a plan means to reach (tests/api/fuzz.test.ts builds the pools from the OpenAPI document). */
 export type Pool = 'all' | 'body' | 'query' | 'dated query' | 'dated body';
@@ -125,8 +158,7 @@ export interface RequestPlan {
 
 const neutral = { query: '', body: { kind: 'raw', text: '{}' } as BodyPlan };
 /** One class of hostile input in one part of a request whose other parts are plain. */
-const focused = (focus: string, parts: fc.Arbitrary<Partial<RequestPlan> & { pool: Pool }>) =>
-  parts.map((part) => ({ ...neutral, ...part, focus }));
+const focused = (focus: string, parts: fc.Arbitrary<Partial<RequestPlan> & { pool: Pool }>) => parts.map((part) => ({ ...neutral, ...part, focus }));
 const inBody = (body: fc.Arbitrary<BodyPlan>, pool: Pool = 'body') => body.map((b) => ({ pool, body: b }));
 const inQuery = (text: fc.Arbitrary<string>, pool: Pool = 'query') => text.map((query) => ({ pool, query }));
 const inParam = (text: fc.Arbitrary<string>) => text.map((param) => ({ pool: 'all' as const, param }));
@@ -137,25 +169,48 @@ export const hostileRequest: fc.Arbitrary<RequestPlan> = fc
     op: fc.nat(),
     param: plausibleParam,
     plan: fc.oneof(
-      { weight: 12, arbitrary: fc.record({ focus: fc.constant('classic'), pool: fc.constant('all' as const), query: fc.option(plausibleQuery, { freq: 3, nil: '' }), body: classicBody }) },
+      {
+        weight: 12,
+        arbitrary: fc.record({
+          focus: fc.constant('classic'),
+          pool: fc.constant('all' as const),
+          query: fc.option(plausibleQuery, { freq: 3, nil: '' }),
+          body: classicBody,
+        }),
+      },
       { weight: 2, arbitrary: focused('deep nesting', inBody(deepBody)) },
       {
         weight: 2,
-        arbitrary: focused('surrogates and non-characters', fc.oneof(
-          inBody(oddTextBody),
-          inQuery(around(nonCharacter).map((t) => query([['q', t]]))),
-          inQuery(fc.constantFrom('q=%ED%A0%80', 'q=%ED%BF%BF')),
-          inParam(around(nonCharacter).map(encodeURIComponent)),
-        )),
+        arbitrary: focused(
+          'surrogates and non-characters',
+          fc.oneof(
+            inBody(oddTextBody),
+            inQuery(around(nonCharacter).map((t) => query([['q', t]]))),
+            inQuery(fc.constantFrom('q=%ED%A0%80', 'q=%ED%BF%BF')),
+            inParam(around(nonCharacter).map(encodeURIComponent)),
+          ),
+        ),
       },
       {
         weight: 2,
-        arbitrary: focused('edge dates', fc.oneof(
-          inQuery(fc.tuple(fc.constantFrom('from', 'to'), edgeDate).map(([k, d]) => query([[k, d]])), 'dated query'),
-          inBody(datesBody, 'dated body'),
-        )),
+        arbitrary: focused(
+          'edge dates',
+          fc.oneof(
+            inQuery(
+              fc.tuple(fc.constantFrom('from', 'to'), edgeDate).map(([k, d]) => query([[k, d]])),
+              'dated query',
+            ),
+            inBody(datesBody, 'dated body'),
+          ),
+        ),
       },
-      { weight: 1, arbitrary: focused('bad percent-encoding', fc.oneof(inParam(badlyEncoded), inQuery(fc.tuple(fc.constantFrom(...QUERY_KEYS), badlyEncoded).map(([k, v]) => `${k}=${v}`)))) },
+      {
+        weight: 1,
+        arbitrary: focused(
+          'bad percent-encoding',
+          fc.oneof(inParam(badlyEncoded), inQuery(fc.tuple(fc.constantFrom(...QUERY_KEYS), badlyEncoded).map(([k, v]) => `${k}=${v}`))),
+        ),
+      },
       { weight: 1, arbitrary: focused('duplicate keys', inBody(duplicateBody)) },
       { weight: 1, arbitrary: focused('long URLs', fc.oneof(inQuery(longQuery), inParam(fc.constantFrom(128, 129, 1_000, 10_000).map((n) => 'X'.repeat(n))))) },
       { weight: 1, arbitrary: focused('prototype keys', fc.oneof(inBody(protoBody), inQuery(protoQuery))) },
@@ -182,7 +237,12 @@ export function renderBody(plan: BodyPlan, fields: string[]): string {
     case 'raw':
       return plan.text;
     case 'deep': {
-      const close = plan.open.replace(/"[^"]*":/g, '').split('').reverse().map((c) => (c === '[' ? ']' : '}')).join('');
+      const close = plan.open
+        .replace(/"[^"]*":/g, '')
+        .split('')
+        .reverse()
+        .map((c) => (c === '[' ? ']' : '}'))
+        .join('');
       const room = BODY_LIMIT - (plan.inField ? field.length + 6 : 0) - 1;
       const depth = Math.min(plan.depth, Math.floor(room / (plan.open.length + (plan.closed ? close.length : 0))));
       const value = plan.open.repeat(depth) + '1' + (plan.closed ? close.repeat(depth) : '');

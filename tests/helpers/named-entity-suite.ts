@@ -116,7 +116,12 @@ export function describeNamedEntity(c: NamedEntityCase) {
       ['PUT', `/${UNKNOWN_ID}`],
       ['DELETE', `/${UNKNOWN_ID}`],
     ] as const)('answers %s without a token with 401', async (method, suffix) => {
-      const res = await t.request({ method, url: `${c.path}${suffix}`, payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'X' }, token: null });
+      const res = await t.request({
+        method,
+        url: `${c.path}${suffix}`,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : { name: 'X' },
+        token: null,
+      });
       expect(res.statusCode).toBe(401);
     });
   });

@@ -13,12 +13,18 @@ export interface Operation {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, {
-    security?: unknown[];
-    'x-roles'?: string[];
-    requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
-    parameters?: { in: string; name: string }[];
-  }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        'x-roles'?: string[];
+        requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
+        parameters?: { in: string; name: string }[];
+      }
+    >
+  >;
 }
 
 /** Every route the API documents, read from its own OpenAPI document (so none can be forgotten). */
@@ -37,8 +43,7 @@ export async function documentedOperations(t: TestApp): Promise<Operation[]> {
 }
 
 /** The path with each `{param}` replaced. */
-export const fillPath = (path: string, value: (name: string) => string) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
+export const fillPath = (path: string, value: (name: string) => string) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(name)));
 
 /** A well-formed value for each path parameter: ids are UUIDs, coupon codes are codes. */
 export const plausibleParam = (name: string) => (name === 'code' ? 'NO-SUCH-CODE' : '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e');

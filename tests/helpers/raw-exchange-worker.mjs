@@ -30,7 +30,12 @@ function exchange(port, { head, size, sent, halfClose }) {
     let ended = false;
     const settle = (error) => {
       const answer = parseAnswer(text);
-      resolve({ ...answer, complete: Boolean(answer?.complete), error: error && `${error} ${ended ? 'after the end, still sending' : 'while reading'}`, start: text.slice(0, 300) });
+      resolve({
+        ...answer,
+        complete: Boolean(answer?.complete),
+        error: error && `${error} ${ended ? 'after the end, still sending' : 'while reading'}`,
+        start: text.slice(0, 300),
+      });
       socket.destroy();
     };
     socket.setEncoding('latin1');

@@ -27,7 +27,12 @@ export function rawExchange(port: number, bytes: string): Promise<RawResponse> {
 
 /** A request line and headers for `method target`, closing the connection after the answer. */
 export function requestHead(method: string, target: string, headers: Record<string, string> = {}, body = ''): string {
-  const all = { host: '127.0.0.1', connection: 'close', ...(body && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...headers };
+  const all = {
+    host: '127.0.0.1',
+    connection: 'close',
+    ...(body && { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }),
+    ...headers,
+  };
   return [`${method} ${target} HTTP/1.1`, ...Object.entries(all).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
 }
 
@@ -42,7 +47,7 @@ function parseResponse(text: string): RawResponse {
 
 function unchunk(text: string): string {
   let out = '';
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const end = text.indexOf('\r\n', at);
     const size = parseInt(text.slice(at, end), 16);
     if (!size) break;

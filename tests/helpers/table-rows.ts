@@ -29,14 +29,16 @@ function columnSample(column: PgColumn): unknown {
  * A record of an entity no route writes (users, which sign up in the platform's app), inserted in
  * its table with a value for each column that needs one, so that other entities can reference it.
  */
-export const insertRowWith = (db: unknown) => async (declaration: EntityDeclaration): Promise<string> => {
-  const table = entityTable(declaration);
-  if (!table) throw new Error(`No table for "${declaration.name}"`);
-  const row = Object.fromEntries(
-    Object.entries(getTableColumns(table) as Record<string, PgColumn>)
-      .filter(([, column]) => column.notNull && !column.hasDefault)
-      .map(([name, column]) => [name, columnSample(column)]),
-  );
-  const [inserted] = await (db as Insertable).insert(table).values(row).returning();
-  return String(inserted.id);
-};
+export const insertRowWith =
+  (db: unknown) =>
+  async (declaration: EntityDeclaration): Promise<string> => {
+    const table = entityTable(declaration);
+    if (!table) throw new Error(`No table for "${declaration.name}"`);
+    const row = Object.fromEntries(
+      Object.entries(getTableColumns(table) as Record<string, PgColumn>)
+        .filter(([, column]) => column.notNull && !column.hasDefault)
+        .map(([name, column]) => [name, columnSample(column)]),
+    );
+    const [inserted] = await (db as Insertable).insert(table).values(row).returning();
+    return String(inserted.id);
+  };

@@ -16,7 +16,9 @@ export interface Forgery {
  */
 export function forgeToken(genuine: string, { secret = testConfig().jwtSecret, claims = {} }: Forgery = {}): Promise<string> {
   const { jti: _jti, ...genuineClaims } = claimsOf(genuine);
-  const payload = Object.fromEntries(Object.entries({ ...genuineClaims, exp: Math.floor(Date.now() / 1000) + 600, ...claims }).filter(([, v]) => v !== undefined));
+  const payload = Object.fromEntries(
+    Object.entries({ ...genuineClaims, exp: Math.floor(Date.now() / 1000) + 600, ...claims }).filter(([, v]) => v !== undefined),
+  );
   return new SignJWT({ ...payload, jti: 'forged' }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(secret));
 }
 

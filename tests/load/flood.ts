@@ -28,12 +28,18 @@ async function floodOne(driver: Driver) {
     // Each worker repeats one request until the time is up: 200 whole lists and 50 exports in flight.
     const worker = async (path: string) => {
       while (Date.now() < until) {
-        const status = await flooder.send('GET', path).then((r) => r.status, () => 0);
+        const status = await flooder.send('GET', path).then(
+          (r) => r.status,
+          () => 0,
+        );
         statuses[status] = (statuses[status] ?? 0) + 1;
         if (status !== 200) await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS));
       }
     };
-    const workers = [...Array.from({ length: 200 }, (_, i) => worker(LISTS[i % LISTS.length])), ...Array.from({ length: 50 }, (_, i) => worker(EXPORTS[i % EXPORTS.length]))];
+    const workers = [
+      ...Array.from({ length: 200 }, (_, i) => worker(LISTS[i % LISTS.length])),
+      ...Array.from({ length: 50 }, (_, i) => worker(EXPORTS[i % EXPORTS.length])),
+    ];
     const signIns: number[] = [];
     while (Date.now() < until - SIGN_IN_EVERY_MS) {
       await new Promise((resolve) => setTimeout(resolve, SIGN_IN_EVERY_MS));
@@ -52,11 +58,15 @@ async function floodOne(driver: Driver) {
 
 const rows = [];
 for (const driver of drivers) rows.push(await floodOne(driver));
-console.log(`\nOne account: 200 whole lists and 50 exports in flight for ${SECONDS} s, each asking again ${BACKOFF_MS} ms after a refusal; another signs in every ${SIGN_IN_EVERY_MS} ms\n`);
+console.log(
+  `\nOne account: 200 whole lists and 50 exports in flight for ${SECONDS} s, each asking again ${BACKOFF_MS} ms after a refusal; another signs in every ${SIGN_IN_EVERY_MS} ms\n`,
+);
 console.log('| database | sign-ins | p50 ms | p99 ms | max ms | flood answers by status |');
 console.log('|---|---|---|---|---|---|');
 for (const { driver, signIns, statuses } of rows) {
-  console.log(`| ${driver} | ${signIns.length} | ${percentile(signIns, 50).toFixed(0)} | ${percentile(signIns, 99).toFixed(0)} | ${Math.max(...signIns).toFixed(0)} | ${JSON.stringify(statuses)} |`);
+  console.log(
+    `| ${driver} | ${signIns.length} | ${percentile(signIns, 50).toFixed(0)} | ${percentile(signIns, 99).toFixed(0)} | ${Math.max(...signIns).toFixed(0)} | ${JSON.stringify(statuses)} |`,
+  );
 }
 const slow = rows.filter((r) => percentile(r.signIns, 99) >= 1000);
 if (slow.length) {

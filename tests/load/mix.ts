@@ -19,12 +19,20 @@ export function requestMix(options: { pendingLogIds: string[]; couponCodes: stri
       setupRequest: (req) => ({ ...req, body: json({ taskLogId: pick(options.pendingLogIds), action: randomInt(3) ? 'confirm' : 'reject' }) }),
     },
     { method: 'GET', path: '/api/admin/transactions?page=1&perPage=25&sort=createdAt&order=desc' },
-    { method: 'POST', path: '/api/packages', setupRequest: (req) => ({ ...req, body: json({ name: `Load ${process.pid}-${++packages}`, price: 1000 + packages }) }) },
+    {
+      method: 'POST',
+      path: '/api/packages',
+      setupRequest: (req) => ({ ...req, body: json({ name: `Load ${process.pid}-${++packages}`, price: 1000 + packages }) }),
+    },
     { method: 'GET', path: '/api/admin/alluser?page=1&perPage=25' },
     { method: 'GET', path: '/api/admin/dashboard' },
     {
       method: 'PATCH',
-      setupRequest: (req) => ({ ...req, path: `/api/coupon/${encodeURIComponent(pick(options.couponCodes))}/status`, body: json({ isActive: randomInt(2) === 1 }) }),
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/coupon/${encodeURIComponent(pick(options.couponCodes))}/status`,
+        body: json({ isActive: randomInt(2) === 1 }),
+      }),
     },
     { method: 'GET', path: '/api/coupon?page=1&perPage=25' },
   ];

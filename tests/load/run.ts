@@ -34,7 +34,12 @@ async function loadOne(driver: Driver): Promise<Row> {
     const tokens = await Promise.all(LOAD_ACCOUNTS.map(async (a) => (await sendJson(server.baseUrl, 'POST', '/api/admin/login', a)).body.data.token as string));
     let turn = 0;
     const nextToken = () => `Bearer ${tokens[turn++ % tokens.length]}`;
-    const bulk = await api.send('POST', '/api/coupon/bulk-create', { quantity: couponBulk.bounds.maxQuantity, expiryDate: '2031-01-01', packageId: prepared.packageId, codePrefix: 'LOAD' });
+    const bulk = await api.send('POST', '/api/coupon/bulk-create', {
+      quantity: couponBulk.bounds.maxQuantity,
+      expiryDate: '2031-01-01',
+      packageId: prepared.packageId,
+      codePrefix: 'LOAD',
+    });
     const couponCodes = (bulk.body.data.coupons as { code: string }[]).map((c) => c.code);
     const options = {
       url: server.baseUrl,

@@ -13,7 +13,11 @@ describe('the console’s layers import one way', () => {
     ['http', ['dataProvider', 'authProvider', 'admin']],
   ])('src/%s never imports %j', (area, forbidden) => {
     expect(filesOf(area).length).toBeGreaterThan(0);
-    for (const [path, text] of filesOf(area)) expect(importedAreas(text).filter((a) => forbidden.includes(a)), path).toEqual([]);
+    for (const [path, text] of filesOf(area))
+      expect(
+        importedAreas(text).filter((a) => forbidden.includes(a)),
+        path,
+      ).toEqual([]);
   });
 
   it('entities/ imports neither React, the console nor Node', () => {

@@ -34,4 +34,3 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.adminId, t.route, t.key] })],
 );
-

@@ -17,10 +17,7 @@ export const tasks = pgTable(
     priceKobo: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    index('tasks_created_at_idx').on(t.createdAt, t.id),
-    index('tasks_social_platform_idx').on(t.socialPlatformId),
-  ],
+  (t) => [index('tasks_created_at_idx').on(t.createdAt, t.id), index('tasks_social_platform_idx').on(t.socialPlatformId)],
 );
 
 /** The engagement types a task asks for (a task has several). */
@@ -34,10 +31,7 @@ export const taskEngagementTypes = pgTable(
       .notNull()
       .references(() => engagementTypes.id, { onDelete: 'restrict' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.taskId, t.engagementTypeId] }),
-    index('task_engagement_types_engagement_idx').on(t.engagementTypeId),
-  ],
+  (t) => [primaryKey({ columns: [t.taskId, t.engagementTypeId] }), index('task_engagement_types_engagement_idx').on(t.engagementTypeId)],
 );
 
 export type Task = typeof tasks.$inferSelect;

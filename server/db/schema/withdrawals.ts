@@ -8,8 +8,12 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: idColumn(),
-    userId: uuid().notNull().references(() => users.id, { onDelete: 'restrict' }),
-    bankId: uuid().notNull().references(() => banks.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    bankId: uuid()
+      .notNull()
+      .references(() => banks.id, { onDelete: 'restrict' }),
     accountNumber: text().notNull(),
     amountKobo: bigint({ mode: 'number' }).notNull(),
     status: text().notNull().default('pending'),

@@ -29,7 +29,6 @@ export function makeCatalog(seed: number, now: Date, taskCount: number) {
   const platformNamed = namedIn('socialPlatform', 120);
   const socialPlatforms: SocialPlatform[] = PLATFORMS.map((p) => platformNamed(p.name));
 
-
   const platformId = new Map(socialPlatforms.map((p) => [p.name, p.id]));
   const engagementId = new Map(engagementTypes.map((e) => [e.name, e.id]));
   const tasks: Task[] = [];

@@ -31,10 +31,26 @@ export const PLATFORMS: readonly PlatformSpec[] = [
 
 /** Accounts the demo tasks promote (fictional Nigerian brands and creators). */
 export const ACCOUNTS = [
-  'naijabites', 'lagosfashionhub', 'abujatechweek', 'mamaputkitchen', 'eko_beats', 'jollofwars',
-  'kanofabrics', 'ph_gadgets', 'afrobeatsdaily', 'naijacomedyhub', 'owambequeens', 'suyaspot',
-  'ibadanreads', 'enugucoalcity', 'calabarcarnival', 'nollyclips', 'lekkiliving', 'zobo_and_co',
-  'benin_bronze_art', 'yabatechies',
+  'naijabites',
+  'lagosfashionhub',
+  'abujatechweek',
+  'mamaputkitchen',
+  'eko_beats',
+  'jollofwars',
+  'kanofabrics',
+  'ph_gadgets',
+  'afrobeatsdaily',
+  'naijacomedyhub',
+  'owambequeens',
+  'suyaspot',
+  'ibadanreads',
+  'enugucoalcity',
+  'calabarcarnival',
+  'nollyclips',
+  'lekkiliving',
+  'zobo_and_co',
+  'benin_bronze_art',
+  'yabatechies',
 ] as const;
 
 /** What a task asks, by engagement: used for titles and descriptions. */

@@ -22,7 +22,10 @@ export async function deferSecondaryIndexes(tx: Pick<Db, 'execute'>, tables: PgT
     join pg_class i on i.oid = x.indexrelid
     join pg_class t on t.oid = x.indrelid
     join pg_namespace n on n.oid = t.relnamespace
-    where n.nspname = current_schema() and t.relname in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+    where n.nspname = current_schema() and t.relname in (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )})
       and not x.indisunique and not x.indisprimary
     order by i.relname`)) as unknown as { rows: IndexDefinition[] };
   const indexes = result.rows;

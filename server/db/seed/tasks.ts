@@ -52,7 +52,14 @@ export interface TaskDraft {
 /** One task: a real-looking link on its platform, 1–3 engagements that fit it, a ₦50–₦500 reward. */
 export function makeTask(r: Random, createdAt: Date): TaskDraft {
   const platform = r.weighted(PLATFORMS.map((p) => [p, p.weight] as const));
-  const engagements = r.sample(platform.engagements, r.weighted([[1, 5], [2, 4], [3, 2]] as const));
+  const engagements = r.sample(
+    platform.engagements,
+    r.weighted([
+      [1, 5],
+      [2, 4],
+      [3, 2],
+    ] as const),
+  );
   const account = r.pick(ACCOUNTS);
   const links = LINKS[platform.name];
   const onAccount = engagements[0] === 'Follow' || engagements[0] === 'Subscribe';

@@ -106,8 +106,16 @@ function purchaseEntries(r: Random, ctx: SeedContext, user: User, into: Entry[])
   return 2;
 }
 
-const RECENT_OUTCOMES = [['pending', 55], ['confirmed', 33], ['rejected', 12]] as const;
-const OLD_OUTCOMES = [['pending', 10], ['confirmed', 66], ['rejected', 24]] as const;
+const RECENT_OUTCOMES = [
+  ['pending', 55],
+  ['confirmed', 33],
+  ['rejected', 12],
+] as const;
+const OLD_OUTCOMES = [
+  ['pending', 10],
+  ['confirmed', 66],
+  ['rejected', 24],
+] as const;
 
 /** `count` submissions of distinct tasks; older ones are mostly reviewed, recent ones mostly pending. */
 function makeTaskLogs(r: Random, ctx: SeedContext, user: User, count: number): TaskLog[] {
@@ -141,6 +149,10 @@ function walletEntry(r: Random, now: Date, joinedAt: Date): Entry {
   const spec = r.weighted(LEDGER_SERVICES[type].map((s) => [s, s.weight] as const));
   const at = r.between(joinedAt, now);
   const recent = now.getTime() - at.getTime() < 3 * 24 * 3_600_000;
-  const status = r.weighted([['success', 86], ['pending', recent ? 20 : 2], ['failed', 7]] as const);
+  const status = r.weighted([
+    ['success', 86],
+    ['pending', recent ? 20 : 2],
+    ['failed', 7],
+  ] as const);
   return { at, type, service: spec.service, amountKobo: r.int(spec.min / 50, spec.max / 50) * 5_000, status };
 }

@@ -24,5 +24,4 @@ export function* slices(total: number, size: number): Generator<Slice> {
 }
 
 /** The part of `amount` that falls to items [start, end) of `of`, so the parts add up exactly. */
-export const shareOf = (amount: number, of: number, start: number, end: number) =>
-  Math.floor((amount * end) / of) - Math.floor((amount * start) / of);
+export const shareOf = (amount: number, of: number, start: number, end: number) => Math.floor((amount * end) / of) - Math.floor((amount * start) / of);

@@ -6,5 +6,6 @@ import { ActivityFilters } from './schemas.ts';
 export const hooks: ServerHooks = {
   lister: activityLister,
   query: ActivityFilters,
-  description: 'Who did what to which record, newest first (keyset `cursor` at any depth), admins only. `from`/`to` bound the time, both inclusive. No route changes or deletes its rows, and the database refuses to.',
+  description:
+    'Who did what to which record, newest first (keyset `cursor` at any depth), admins only. `from`/`to` bound the time, both inclusive. No route changes or deletes its rows, and the database refuses to.',
 };

@@ -25,7 +25,8 @@ export async function bulkCreateCoupons(tx: Tx, by: LockedActor, input: Input, s
   const packageId = await existingPackage(tx, input.packageId);
   const ids: string[] = [];
   for (let round = 0; ids.length < input.quantity; round++) {
-    if (round === MAX_ROUNDS) throw conflict(`Not enough unused codes left for the prefix ${prefix}; try another prefix`, 'coupon.prefix_exhausted', { prefix });
+    if (round === MAX_ROUNDS)
+      throw conflict(`Not enough unused codes left for the prefix ${prefix}; try another prefix`, 'coupon.prefix_exhausted', { prefix });
     const codes = newCodes(prefix, input.quantity - ids.length, suffix);
     const inserted = await tx
       .insert(coupons)
@@ -35,7 +36,9 @@ export async function bulkCreateCoupons(tx: Tx, by: LockedActor, input: Input, s
       .catch(couponWriteError);
     ids.push(...inserted.map((row) => row.id));
   }
-  const rows = await withPackage(tx as Db).where(inArray(coupons.id, ids)).orderBy(coupons.code);
+  const rows = await withPackage(tx as Db)
+    .where(inArray(coupons.id, ids))
+    .orderBy(coupons.code);
   await recordAudit(tx, {
     by,
     action: 'bulk-create',

@@ -9,8 +9,7 @@ export const SUFFIX_LENGTH = 8;
 /** Where the random part of a code comes from (tests pass their own to force collisions). */
 export type SuffixSource = () => string;
 
-export const randomSuffix: SuffixSource = () =>
-  Array.from({ length: SUFFIX_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const randomSuffix: SuffixSource = () => Array.from({ length: SUFFIX_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** One character of a coupon code (the declared rule, entities/coupon-code.ts): an ASCII letter (either case), a digit or a hyphen. */
 const CODE_CHARACTER = '[A-Za-z0-9-]';

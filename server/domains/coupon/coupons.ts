@@ -38,7 +38,8 @@ export const withPackage = (db: Db) =>
 /** Codes name coupons ignoring case (the unique index is on `lower(code)` too). */
 const byCode = (code: string) => sql`lower(${coupons.code}) = lower(${code.trim()})`;
 
-const unknownPackage = () => badRequest('packageId does not match any package', 'reference.missing', { field: 'packageId', target_key: 'resources.packages.name' });
+const unknownPackage = () =>
+  badRequest('packageId does not match any package', 'reference.missing', { field: 'packageId', target_key: 'resources.packages.name' });
 
 /** The package id, once it is known to exist (a 400 naming the field otherwise). */
 export async function existingPackage(tx: Tx, id: string): Promise<string> {
@@ -61,7 +62,11 @@ export async function futureExpiry(tx: Tx, value: string, id?: string): Promise<
   if (!isPastExpiry(date.toISOString())) return date;
   const [stored] = id ? await tx.select({ expiryDate: coupons.expiryDate }).from(coupons).where(eq(coupons.id, id)) : [];
   if (stored?.expiryDate.getTime() === date.getTime()) return date;
-  throw badRequest(`expiryDate must be today or later (${todayInLagos()} in Lagos)`, 'coupon.expiry_past', { field: 'expiryDate', today: todayInLagos(), entity_key: 'resources.coupon.name' });
+  throw badRequest(`expiryDate must be today or later (${todayInLagos()} in Lagos)`, 'coupon.expiry_past', {
+    field: 'expiryDate',
+    today: todayInLagos(),
+    entity_key: 'resources.coupon.name',
+  });
 }
 
 async function couponValues(input: Partial<Input>, tx: Tx, id?: string): Promise<Record<string, unknown>> {

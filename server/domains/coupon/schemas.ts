@@ -27,9 +27,10 @@ export const CouponBulkCreate = StrictObject({
   quantity: wholeNumber(bulk.quantity),
   expiryDate: declaredInput<string>(bulk.expiryDate),
   packageId: declaredInput<string>(bulk.packageId),
-  codePrefix: untrimmedText(bulk.codePrefix, `1–${bulk.codePrefix.maxLength} characters without the spaces around it and the hyphens after it, starting with a letter or digit`),
+  codePrefix: untrimmedText(
+    bulk.codePrefix,
+    `1–${bulk.codePrefix.maxLength} characters without the spaces around it and the hyphens after it, starting with a letter or digit`,
+  ),
 });
 
-export const CouponBulkReply = Envelope(
-  StrictObject({ createdCount: Type.Integer(), coupons: Type.Array(CouponRow) }),
-);
+export const CouponBulkReply = Envelope(StrictObject({ createdCount: Type.Integer(), coupons: Type.Array(CouponRow) }));

@@ -27,8 +27,7 @@ const dashboardUser = (u: UserOut) => ({
 
 /** The overview: totals by SQL count(*), and the newest transactions and users. */
 export async function dashboardSummary(db: Db) {
-  const total = async (table: typeof users | typeof tasks | typeof packages) =>
-    Number((await db.select({ n: count() }).from(table))[0].n);
+  const total = async (table: typeof users | typeof tasks | typeof packages) => Number((await db.select({ n: count() }).from(table))[0].n);
   const [totalUsers, totalTasks, totalPackages, recentTransactions, recentUsers] = await Promise.all([
     total(users),
     total(tasks),

@@ -36,7 +36,12 @@ async function withEngagementTypes(rows: TaskListRow[], db: Db) {
         .select({ taskId: taskEngagementTypes.taskId, _id: engagementTypes.id, name: engagementTypes.name })
         .from(taskEngagementTypes)
         .innerJoin(engagementTypes, eq(engagementTypes.id, taskEngagementTypes.engagementTypeId))
-        .where(inArray(taskEngagementTypes.taskId, rows.map((t) => t.id)))
+        .where(
+          inArray(
+            taskEngagementTypes.taskId,
+            rows.map((t) => t.id),
+          ),
+        )
         .orderBy(asc(engagementTypes.name), asc(engagementTypes.id))
     : [];
   const byTask = new Map<string, EngagementRef[]>();
@@ -47,7 +52,8 @@ async function withEngagementTypes(rows: TaskListRow[], db: Db) {
 /** The engagement types must exist (400 naming the field); they stay locked until the write commits. The platform is checked as every declared reference is. */
 async function checkEngagementTypes(tx: Tx, input: Partial<Input>) {
   const [missing] = input.engagementType ? await missingIds(tx, engagementTypes, input.engagementType) : [];
-  if (missing) throw badRequest(`engagementType not found: ${missing}`, 'reference.missing', { field: 'engagementType', target_key: 'resources.engagement.name' });
+  if (missing)
+    throw badRequest(`engagementType not found: ${missing}`, 'reference.missing', { field: 'engagementType', target_key: 'resources.engagement.name' });
 }
 
 /** A task's business rules beyond its declaration: engagement types must exist, engagement links, rows that embed both. */

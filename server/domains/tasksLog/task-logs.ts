@@ -33,10 +33,7 @@ export const taskLogToApi = (l: TaskLogListRow) => ({
 
 /** Logs with the user and task they embed, and the admin who reviewed them. */
 const joined = <T extends PgSelect>(query: T) =>
-  query
-    .innerJoin(users, eq(users.id, taskLogs.userId))
-    .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
-    .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy));
+  query.innerJoin(users, eq(users.id, taskLogs.userId)).innerJoin(tasks, eq(tasks.id, taskLogs.taskId)).leftJoin(admins, eq(admins.id, taskLogs.reviewedBy));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */
 const taskLogSorts = { amount: taskLogs.amountKobo, status: newestWithin, reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)` };
@@ -62,7 +59,10 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
   id: taskLogs.id,
   ...declaredList(taskLogDeclaration, taskLogs, {
     sorts: taskLogSorts,
-    search: { userId: viaRelated(taskLogs.userId, users.id, [users.name, users.email]), taskId: viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true }) },
+    search: {
+      userId: viaRelated(taskLogs.userId, users.id, [users.name, users.email]),
+      taskId: viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true }),
+    },
     filters: { taskId: taskLogs.taskId, userId: taskLogs.userId },
   }),
   toApi: (rows) => rows.map(taskLogToApi),

@@ -6,5 +6,5 @@ import { transactionLister } from './transactions.ts';
 export const hooks: ServerHooks = {
   lister: transactionLister,
   query: TransactionQuery,
-  description: 'The ledger, newest first (read-only). `userId` keeps one user\'s; `from`/`to` bound createdAt, both inclusive.',
+  description: "The ledger, newest first (read-only). `userId` keeps one user's; `from`/`to` bound createdAt, both inclusive.",
 };

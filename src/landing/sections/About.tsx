@@ -12,15 +12,7 @@ export default function About() {
   return (
     <section id={sectionIds.about} className="lp-section" aria-labelledby="lp-about-title">
       <div className="lp-container lp-about-grid">
-        <img
-          className="lp-about-image"
-          src="/landing-about.svg"
-          alt={t.imageAlt}
-          width="560"
-          height="440"
-          loading="lazy"
-          decoding="async"
-        />
+        <img className="lp-about-image" src="/landing-about.svg" alt={t.imageAlt} width="560" height="440" loading="lazy" decoding="async" />
         <div>
           <SectionHeading id="lp-about-title" eyebrow={t.eyebrow} title={t.title} lead={t.body} />
           <ul className="lp-about-points">

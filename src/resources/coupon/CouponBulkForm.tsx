@@ -7,11 +7,27 @@ import { BULK_DEFAULTS, BULK_MAX, BULK_MIN, bulkLabels, bulkValidators } from '.
 const ALL = 1000;
 
 /** The bulk form; while the batch is being created every input is disabled. */
-export function CouponBulkForm({ saving, onSubmit, onCancel }: { saving: boolean; onSubmit(values: Record<string, unknown>): Promise<unknown>; onCancel(): void }) {
+export function CouponBulkForm({
+  saving,
+  onSubmit,
+  onCancel,
+}: {
+  saving: boolean;
+  onSubmit(values: Record<string, unknown>): Promise<unknown>;
+  onCancel(): void;
+}) {
   return (
     <Form defaultValues={BULK_DEFAULTS} onSubmit={onSubmit}>
       <DialogContent>
-        <NumberInput source="quantity" label={bulkLabels.quantity} min={BULK_MIN} max={BULK_MAX} step={1} validate={bulkValidators.quantity} disabled={saving} />
+        <NumberInput
+          source="quantity"
+          label={bulkLabels.quantity}
+          min={BULK_MIN}
+          max={BULK_MAX}
+          step={1}
+          validate={bulkValidators.quantity}
+          disabled={saving}
+        />
         <ReferenceInput source="packageId" reference="packages" perPage={ALL}>
           <SelectInput label={bulkLabels.packageId} optionText="name" validate={bulkValidators.packageId} disabled={saving} />
         </ReferenceInput>

@@ -15,7 +15,10 @@ export const bulkValidators = Object.fromEntries(
 ) as Record<BulkInput, Validator[]>;
 
 /** Each bulk input's label key, by its field in the request. */
-export const bulkLabels = Object.fromEntries(Object.keys(bulkValidators).map((source) => [source, `resources.coupon.bulk.fields.${source}`])) as Record<BulkInput, string>;
+export const bulkLabels = Object.fromEntries(Object.keys(bulkValidators).map((source) => [source, `resources.coupon.bulk.fields.${source}`])) as Record<
+  BulkInput,
+  string
+>;
 
 /** The bulk form's values as POST /coupon/bulk-create takes them. */
 export function toBulkRequest(values: Record<string, unknown>) {

@@ -1,4 +1,16 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormHelperText, Radio, RadioGroup, TextField } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormHelperText,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { REASON_MAX_LENGTH, type Refusal, reasonRefusal } from './reasonCheck.ts';
@@ -53,7 +65,15 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   };
   const question = count === 1 && details ? `resources.tasksLog.review.${action}_question` : `resources.tasksLog.bulk.${action}_question`;
   return (
-    <Dialog open={action !== null} onClose={close} onKeyDown={enterAnswers} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="xs">
+    <Dialog
+      open={action !== null}
+      onClose={close}
+      onKeyDown={enterAnswers}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      fullWidth
+      maxWidth="xs"
+    >
       <form ref={form} onSubmit={submit} noValidate>
         <DialogTitle id={`${id}-title`}>{translate('resources.tasksLog.review.title')}</DialogTitle>
         <DialogContent>
@@ -61,7 +81,12 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
           {details && <DialogContentText sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{details}</DialogContentText>}
           {action === 'reject' && (
             <>
-              <RadioGroup aria-label={translate('resources.tasksLog.fields.reason')} value={choice} onChange={(_, value) => (setChoice(value), setRefusal(undefined))} sx={{ mt: 1 }}>
+              <RadioGroup
+                aria-label={translate('resources.tasksLog.fields.reason')}
+                value={choice}
+                onChange={(_, value) => (setChoice(value), setRefusal(undefined))}
+                sx={{ mt: 1 }}
+              >
                 {[...COMMON_REASONS, OTHER].map((key, i) => (
                   <FormControlLabel key={key} value={key} control={<Radio autoFocus={i === 0} />} label={translate(`resources.tasksLog.reasons.${key}`)} />
                 ))}
@@ -83,7 +108,12 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant={action === 'reject' ? 'outlined' : 'contained'} color={action === 'reject' ? 'error' : 'primary'} autoFocus={action === 'confirm'}>
+          <Button
+            type="submit"
+            variant={action === 'reject' ? 'outlined' : 'contained'}
+            color={action === 'reject' ? 'error' : 'primary'}
+            autoFocus={action === 'confirm'}
+          >
             {translate(`resources.tasksLog.review.${action ?? 'confirm'}`)}
           </Button>
         </DialogActions>

@@ -30,7 +30,11 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose(): v
               <TableRow key={action}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {keys.map((key) => (
-                    <Box key={key} component="kbd" sx={{ px: 0.75, py: 0.25, mr: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}>
+                    <Box
+                      key={key}
+                      component="kbd"
+                      sx={{ px: 0.75, py: 0.25, mr: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace' }}
+                    >
                       {key === 'Space' || key === 'Enter' ? translate(`resources.tasksLog.shortcuts.key_${key.toLowerCase()}`) : key}
                     </Box>
                   ))}

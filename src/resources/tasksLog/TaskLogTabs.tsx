@@ -117,7 +117,11 @@ export function TaskLogTabs() {
             <Tab
               key={value}
               value={value}
-              label={counts ? translate('resources.tasksLog.tabs.with_count', { label: translate(`app.status.${value}`), count: count(counts[value]) }) : translate(`app.status.${value}`)}
+              label={
+                counts
+                  ? translate('resources.tasksLog.tabs.with_count', { label: translate(`app.status.${value}`), count: count(counts[value]) })
+                  : translate(`app.status.${value}`)
+              }
             />
           ))}
         </Tabs>

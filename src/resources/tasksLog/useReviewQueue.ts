@@ -33,7 +33,9 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
   const [failure, setFailure] = useState<string | null>(null);
 
   const summaryText = (summary: ReviewSummary) =>
-    SUMMARY_ORDER.filter((outcome) => summary[outcome]).map((outcome) => translate(`resources.tasksLog.outcomes.${outcome}`, { smart_count: summary[outcome] })).join(', ');
+    SUMMARY_ORDER.filter((outcome) => summary[outcome])
+      .map((outcome) => translate(`resources.tasksLog.outcomes.${outcome}`, { smart_count: summary[outcome] }))
+      .join(', ');
 
   async function answer(reason?: string) {
     if (!asked || busy.current) return;
@@ -42,7 +44,12 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
     try {
       if (record) {
         const body = { taskLogId: record.id, action, ...(reasons && reason && { reason }) };
-        await dataProvider.request('/tasks/review', { method: 'POST', body, idempotencyKey: newIdempotencyKey(), fallback: 'resources.tasksLog.review.failed' });
+        await dataProvider.request('/tasks/review', {
+          method: 'POST',
+          body,
+          idempotencyKey: newIdempotencyKey(),
+          fallback: 'resources.tasksLog.review.failed',
+        });
         notify(`resources.tasksLog.notifications.${OUTCOME[action]}`, { type: 'success' });
       } else {
         notify(summaryText(await reviewMany(dataProvider, ids, action, reason)), { type: 'info' });

@@ -32,7 +32,17 @@ export function PasswordShownOnce({ shown, onClose }: { shown: ShownPassword | n
         <Box
           component="output"
           data-testid="shown-password"
-          sx={{ display: 'block', mt: 2, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', fontSize: 18, wordBreak: 'break-all', userSelect: 'all' }}
+          sx={{
+            display: 'block',
+            mt: 2,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'action.hover',
+            fontFamily: 'monospace',
+            fontSize: 18,
+            wordBreak: 'break-all',
+            userSelect: 'all',
+          }}
         >
           {shown?.password}
         </Box>

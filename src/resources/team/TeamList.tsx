@@ -19,7 +19,10 @@ const withoutActions = { ...schema, list: { ...schema.list, actions: [] } };
 export function TeamList() {
   const [shown, setShown] = useState<ShownPassword | null>(null);
   return (
-    <SchemaList schema={schema} onCreated={(record) => typeof record.password === 'string' && setShown({ name: String(record.name), password: record.password })}>
+    <SchemaList
+      schema={schema}
+      onCreated={(record) => typeof record.password === 'string' && setShown({ name: String(record.name), password: record.password })}
+    >
       <TeamTable onPassword={setShown} />
       <PasswordShownOnce shown={shown} onClose={() => setShown(null)} />
     </SchemaList>

@@ -55,7 +55,12 @@ export function TeamRowActions({ onChange, busy }: { onChange(id: string, change
   return (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap', alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
       <EditButton />
-      <IconButton aria-label={translate('resources.team.actions.more', { name })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} disabled={busy}>
+      <IconButton
+        aria-label={translate('resources.team.actions.more', { name })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={busy}
+      >
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

@@ -100,5 +100,9 @@ function RecordsTable({ schema, target }: { schema: EntityDeclaration; target: s
   const sources = schema.list.columns.filter((source) => !source.startsWith(`${target}.`));
   if (cards) return <CardList schema={{ ...schema, list: { ...schema.list, card: cardWithoutUser(schema, target), actions: [] } }} />;
   const sorts = pagingSorts(schema);
-  return <SchemaTable schema={schema}>{sources.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts))}</SchemaTable>;
+  return (
+    <SchemaTable schema={schema}>
+      {sources.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts))}
+    </SchemaTable>
+  );
 }

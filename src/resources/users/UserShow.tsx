@@ -26,7 +26,7 @@ function UserPage() {
   const createPath = useCreatePath();
   const { record, isPending, error, refetch, isFetching } = useShowContext();
   const reason = error?.message ? translate(error.message, { _: error.message }) : '';
-  const name = record ? (record.name || translate('app.dashboard.value.no_name')) : '';
+  const name = record ? record.name || translate('app.dashboard.value.no_name') : '';
   return (
     <Box sx={{ display: 'grid', gap: 2, p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <Box>
@@ -39,7 +39,9 @@ function UserPage() {
       </Typography>
       {error ? (
         <RetryAlert onRetry={refetch} retrying={isFetching}>
-          {(error as { status?: number }).status === 404 ? translate('resources.users.page.not_found') : translate('resources.users.page.load_failed', { error: reason })}
+          {(error as { status?: number }).status === 404
+            ? translate('resources.users.page.not_found')
+            : translate('resources.users.page.load_failed', { error: reason })}
         </RetryAlert>
       ) : (
         <>

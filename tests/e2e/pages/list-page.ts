@@ -199,7 +199,9 @@ export class ListPage {
   async showColumn(label: string, shown = true) {
     await (await this.columnChooser()).getByLabel(label, { exact: true }).setChecked(shown);
     await this.page.keyboard.press('Escape');
-    await this.header(label).first().waitFor({ state: shown ? 'visible' : 'detached' });
+    await this.header(label)
+      .first()
+      .waitFor({ state: shown ? 'visible' : 'detached' });
   }
 
   /** Opens the add dialog from the header's Add button. */
@@ -282,4 +284,3 @@ export async function openList(s: ConsoleSuite, resource: string, { filter, toke
   const page = await signedInPage(s.context!, s.baseUrl, token, listPath(resource, filter), theme, admin);
   return listPage(page, resource).ready();
 }
-

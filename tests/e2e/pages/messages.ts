@@ -3,7 +3,8 @@ import { englishMessage } from '../../../server/entities/labels.ts';
 
 export type Values = Record<string, string | number>;
 
-const lookup = (catalogue: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+const lookup = (catalogue: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 
 /** A key's English text as the console has it: the message files (src/i18n/en) first, else react-admin's own words. */
 function english(key: string): string | undefined {

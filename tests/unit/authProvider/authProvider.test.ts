@@ -27,7 +27,9 @@ describe('signing in', () => {
     expect(storage.getItem('token')).toMatch(/^ey/);
     expect(JSON.parse(storage.getItem('admin')!)).toMatchObject({ email: server.admin.email });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} })).resolves.toMatchObject({ total: expect.any(Number) });
+    await expect(
+      dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} }),
+    ).resolves.toMatchObject({ total: expect.any(Number) });
     expect(await authProvider.getIdentity!()).toMatchObject({ fullName: expect.any(String) });
   });
 
@@ -41,7 +43,9 @@ describe('signing in', () => {
   });
 
   it('says the network failed when nothing answers', async () => {
-    const error: HttpError = await consoleProviders('http://127.0.0.1:9/api').authProvider.login(server.admin).catch((e) => e);
+    const error: HttpError = await consoleProviders('http://127.0.0.1:9/api')
+      .authProvider.login(server.admin)
+      .catch((e) => e);
     expect(error.message).toBe('app.error.network');
     expect((en.app as { error: { network: string } }).error.network).toBe('Network error. Please check your connection.');
   });
@@ -102,7 +106,9 @@ describe('signing out', () => {
   it('logs out on a 401 from the server, not on other failures', async () => {
     const { authProvider, dataProvider } = providers();
     storage.setItem('token', 'expired-or-forged');
-    const error = await dataProvider.getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} }).catch((e) => e);
+    const error = await dataProvider
+      .getList('packages', { pagination: { page: 1, perPage: 5 }, sort: { field: '', order: 'ASC' }, filter: {} })
+      .catch((e) => e);
     expect(error.status).toBe(401);
     await expect(authProvider.checkError(error)).rejects.toEqual({ redirectTo: '/login', message: false });
     await expect(authProvider.checkError({ status: 400 })).resolves.toBeUndefined();
@@ -129,7 +135,14 @@ describe('what the role may do', () => {
     await authProvider.login(viewer);
     expect(await authProvider.getIdentity!()).toMatchObject({ role: 'viewer', email: viewer.email });
     for (const resource of ['packages', 'coupon', 'tasksLog', 'users', 'transactions']) expect(await can(resource, 'list'), resource).toBe(true);
-    for (const [resource, action] of [['packages', 'create'], ['coupon', 'toggle'], ['coupon', 'bulk'], ['tasksLog', 'review'], ['team', 'list'], ['activity', 'list']]) {
+    for (const [resource, action] of [
+      ['packages', 'create'],
+      ['coupon', 'toggle'],
+      ['coupon', 'bulk'],
+      ['tasksLog', 'review'],
+      ['team', 'list'],
+      ['activity', 'list'],
+    ]) {
       expect(await can(resource, action), `${resource} ${action}`).toBe(false);
     }
     expect(await can('account', 'password')).toBe(true);
@@ -139,7 +152,18 @@ describe('what the role may do', () => {
   it('against a server without roles (the production backend), allows what the contract has and hides the rest', async () => {
     storage.setItem('token', 'a-token');
     storage.setItem('admin', JSON.stringify({ _id: '1', name: 'Prod Admin', email: 'prod@example.com' }));
-    for (const [resource, action] of [['packages', 'create'], ['coupon', 'toggle'], ['tasksLog', 'review'], ['users', 'list']]) expect(await can(resource, action), `${resource} ${action}`).toBe(true);
-    for (const [resource, action] of [['team', 'list'], ['activity', 'list'], ['account', 'password']]) expect(await can(resource, action), `${resource} ${action}`).toBe(false);
+    for (const [resource, action] of [
+      ['packages', 'create'],
+      ['coupon', 'toggle'],
+      ['tasksLog', 'review'],
+      ['users', 'list'],
+    ])
+      expect(await can(resource, action), `${resource} ${action}`).toBe(true);
+    for (const [resource, action] of [
+      ['team', 'list'],
+      ['activity', 'list'],
+      ['account', 'password'],
+    ])
+      expect(await can(resource, action), `${resource} ${action}`).toBe(false);
   });
 });

@@ -4,7 +4,12 @@ import { liveProviders } from '../support/liveProviders.ts';
 
 const live = liveProviders();
 const page = (signal?: AbortSignal) =>
-  live.dataProvider.getList('transactions', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: { q: 'ade' }, signal });
+  live.dataProvider.getList('transactions', {
+    pagination: { page: 1, perPage: 10 },
+    sort: { field: 'createdAt', order: 'DESC' },
+    filter: { q: 'ade' },
+    signal,
+  });
 
 describe("react-admin's abort signal", () => {
   it('is asked for, so a superseded page or search is cancelled', () => {
@@ -14,7 +19,10 @@ describe("react-admin's abort signal", () => {
   it('cancels a server page: the list fails with the abort, not a network error, and a fresh one still answers', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await page(controller.signal).then(() => expect.fail('expected the abort'), (e: Error) => e);
+    const error = await page(controller.signal).then(
+      () => expect.fail('expected the abort'),
+      (e: Error) => e,
+    );
     expect(error.name).toBe('AbortError');
     expect(error.message).not.toBe('app.error.network');
     expect((await page()).meta).toMatchObject({ serverPaged: true });

@@ -28,7 +28,11 @@ const page = (page: number, perPage: number, field = 'createdAt', order: 'ASC' |
   filter: {},
 });
 const gets = (path: string) => server.requests.filter((r) => r === `GET ${path}`).length;
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a failure'), (e: HttpError) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a failure'),
+    (e: HttpError) => e,
+  );
 
 describe('packages through the data provider', () => {
   it('creates, lists, edits and deletes a package on the contract paths', async () => {
@@ -57,7 +61,13 @@ describe('packages through the data provider', () => {
   });
 
   it('pages, sorts and filters the whole list on the client, fetching it once per visit', async () => {
-    for (const [name, price] of [['Alpha', 300], ['Bravo', 100], ['Charlie', 500], ['Delta', 200], ['Echo', 400]] as const) {
+    for (const [name, price] of [
+      ['Alpha', 300],
+      ['Bravo', 100],
+      ['Charlie', 500],
+      ['Delta', 200],
+      ['Echo', 400],
+    ] as const) {
       await dp.create('packages', { data: { name: `${name} sort`, price, referalpoint: 1 } });
     }
     const before = gets('/api/packages/');

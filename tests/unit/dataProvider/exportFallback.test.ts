@@ -14,7 +14,9 @@ const NOW = new Date();
 
 async function seededServer(overrides: Record<string, unknown> = {}) {
   const server = await startLiveServer(overrides);
-  const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number; now: Date }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
+  const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number; now: Date }): Promise<unknown> }>(
+    'server/db/seed/seed-demo.ts',
+  );
   await seedDemo(server.database.db, { scale: 0.2, now: NOW });
   return server;
 }
@@ -50,7 +52,9 @@ describe('an export that follows the view', () => {
     expect(listed.total).toBeGreaterThan(2);
     const here = parse(listCsv(coupon, listed.data, words));
 
-    const res = await fetch(`${paged.apiUrl}/coupon/export/export?q=gold&sort=code&order=desc&lang=en`, { headers: { authorization: `Bearer ${paged.token}` } });
+    const res = await fetch(`${paged.apiUrl}/coupon/export/export?q=gold&sort=code&order=desc&lang=en`, {
+      headers: { authorization: `Bearer ${paged.token}` },
+    });
     expect(res.status).toBe(200);
     const there = parse(await res.text());
     expect(here[0]).toEqual(['Code', 'Package', 'Status', 'Expiry Date', 'Date Created']);

@@ -12,20 +12,27 @@ const live = liveProviders();
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
 const { maxQuantity, maxPrefixLength } = couponBulk.bounds;
 
-const refused = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a refusal'), (e: HttpError) => e.message);
+const refused = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a refusal'),
+    (e: HttpError) => e.message,
+  );
 
 /** The real server's refusals of each form's requests, as the console shows them. */
 async function refusals() {
   const { dataProvider } = live;
   const packageId = (await dataProvider.create('packages', { data: { name: `Pkg ${Date.now()}`, price: 1000, referalpoint: 1 } })).data.id;
   const bulk = (change: object) =>
-    refused(dataProvider.request('/coupon/bulk-create', {
-      method: 'POST',
-      body: { quantity: 5, expiryDate: '2031-01-31', packageId, codePrefix: 'SPRING', ...change },
-      labels: bulkLabels,
-      fallback: 'resources.coupon.errors.bulk',
-    }));
-  const password = (body: object) => refused(dataProvider.request('/admin/me/password', { method: 'PUT', body, labels: PASSWORD_LABELS, fallback: 'resources.team.errors.save' }));
+    refused(
+      dataProvider.request('/coupon/bulk-create', {
+        method: 'POST',
+        body: { quantity: 5, expiryDate: '2031-01-31', packageId, codePrefix: 'SPRING', ...change },
+        labels: bulkLabels,
+        fallback: 'resources.coupon.errors.bulk',
+      }),
+    );
+  const password = (body: object) =>
+    refused(dataProvider.request('/admin/me/password', { method: 'PUT', body, labels: PASSWORD_LABELS, fallback: 'resources.team.errors.save' }));
   return {
     price: await refused(dataProvider.create('packages', { data: { name: 'Dear', price: -1, referalpoint: 1 } })),
     bankCode: await refused(dataProvider.create('banks', { data: { name: 'Bank X', code: '12' } })),

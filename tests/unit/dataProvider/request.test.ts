@@ -6,7 +6,11 @@ import { liveProviders } from '../support/liveProviders.ts';
 
 const live = liveProviders();
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a failure'), (e: HttpError) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a failure'),
+    (e: HttpError) => e,
+  );
 const packageId = async () => (await live.dataProvider.create('packages', { data: { name: `Pkg ${Date.now()}`, price: 1000, referalpoint: 1 } })).data.id;
 const couponCount = async () => (await live.dataProvider.request('/coupon/', { fallback: 'x' })).json as { data: unknown[] };
 
@@ -20,7 +24,9 @@ describe('the data provider’s request, for the contract’s calls outside CRUD
   });
 
   it("fails with the server's message when it sent one", async () => {
-    const error = await failure(live.dataProvider.request('/coupon/NO-SUCH-COUPON/status', { method: 'PATCH', body: { isActive: true }, fallback: 'resources.coupon.errors.status' }));
+    const error = await failure(
+      live.dataProvider.request('/coupon/NO-SUCH-COUPON/status', { method: 'PATCH', body: { isActive: true }, fallback: 'resources.coupon.errors.status' }),
+    );
     expect(error.status).toBe(404);
     expect(error.message).toBe((error.body as { message: string }).message);
     expect(error.message).not.toBe('resources.coupon.errors.status');

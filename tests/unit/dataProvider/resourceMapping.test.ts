@@ -19,7 +19,10 @@ beforeAll(async () => {
   // Writable entities get rows of their own, made through the data provider from their declarations.
   const { dataProvider } = consoleProviders(server.apiUrl);
   const { insertRowWith } = await importServerModule<{ insertRowWith(db: unknown): InsertRow }>('tests/helpers/table-rows.ts');
-  const samples = sampleMaker(async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data, insertRowWith(server.database.db));
+  const samples = sampleMaker(
+    async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data,
+    insertRowWith(server.database.db),
+  );
   for (const declaration of entities.filter((entity) => entity.form)) {
     for (let i = 0; i < 2; i += 1) await dataProvider.create(declaration.name, { data: await samples.body(declaration) });
   }
@@ -39,13 +42,18 @@ describe.each(entities.map((schema) => [schema.name, schema] as const))('the %s 
     // Schemas with `api.paging` ask for a page in simple-rest's terms, in their sort (else newest first); the others for the whole list.
     const sort = schema.list.sort;
     const serverSort = sort ? [pagingSorts(schema)[sort.field], sort.order] : ['createdAt', 'DESC'];
-    const asked = server.requests.filter((request) => request.split('?')[0] === `GET /api${schema.api.list}`).map((request) => Object.fromEntries(new URLSearchParams(request.split('?')[1] ?? '')));
+    const asked = server.requests
+      .filter((request) => request.split('?')[0] === `GET /api${schema.api.list}`)
+      .map((request) => Object.fromEntries(new URLSearchParams(request.split('?')[1] ?? '')));
     expect(asked).toContainEqual(schema.api.paging ? { sort: JSON.stringify(serverSort), range: '[0,199]', filter: '{}' } : {});
     for (const row of data) expect(row.id).toBe(row[schema.idField]);
     for (const source of schema.list.columns) {
       const field = schema.fields[source];
       const path = field.kind === 'reference' ? `${source}.${field.display ?? 'name'}` : source;
-      expect(data.some((row) => valueAt(row, path) != null), `${name}: no row has ${path}`).toBe(true);
+      expect(
+        data.some((row) => valueAt(row, path) != null),
+        `${name}: no row has ${path}`,
+      ).toBe(true);
     }
     if (sort) {
       const values = data.map((row) => String(valueAt(row, sort.field)).toLowerCase());

@@ -11,7 +11,9 @@ const NOW = new Date('2025-06-01T12:00:00Z');
 /** A live server holding demo data: 50 users, 250 transactions at scale 0.1. */
 async function seededServer(overrides: Record<string, unknown> = {}) {
   const server = await startLiveServer(overrides);
-  const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number; now: Date }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
+  const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number; now: Date }): Promise<unknown> }>(
+    'server/db/seed/seed-demo.ts',
+  );
   await seedDemo(server.database.db, { scale: 0.1, now: NOW });
   return server;
 }
@@ -72,7 +74,13 @@ describe('a server offering the paging extension', () => {
     expect(ids(many.data).sort()).toEqual(ids(some).sort());
     expect(JSON.parse(queryOf(listRequests(server)[before]).get('filter')!)).toEqual({ id: ids(some) });
 
-    const byStatus = await dp.getManyReference('transactions', { target: 'status', id: 'failed', pagination: { page: 1, perPage: 5 }, sort: { field: 'amount', order: 'ASC' }, filter: {} });
+    const byStatus = await dp.getManyReference('transactions', {
+      target: 'status',
+      id: 'failed',
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'amount', order: 'ASC' },
+      filter: {},
+    });
     expect(byStatus.data.length).toBe(5);
     expect(byStatus.data.every((row) => row.status === 'failed')).toBe(true);
     expect(byStatus.data.map((row) => row.amount)).toEqual([...byStatus.data.map((row) => row.amount)].sort((a, b) => a - b));
@@ -97,7 +105,9 @@ describe('a server offering the paging extension', () => {
   });
 
   it('searches on the server and the total follows the search', async () => {
-    const { data: [someone] } = await dp.getList('users', { ...params(1, 1), filter: {} });
+    const {
+      data: [someone],
+    } = await dp.getList('users', { ...params(1, 1), filter: {} });
     const found = await dp.getList('users', params(1, 50, 'createdAt', 'DESC', { q: someone.email }));
     expect(found.total).toBe(1);
     expect(found.data[0].id).toBe(someone.id);

@@ -15,7 +15,11 @@ export const missingKeys = (reference: Messages, candidate: Messages) => {
 /** The `%{placeholders}` of each key whose placeholders differ between the two catalogues. */
 export function placeholderMismatches(reference: Messages, candidate: Messages): string[] {
   const at = (messages: Messages, key: string) => key.split('.').reduce<unknown>((v, k) => (v as Messages | undefined)?.[k], messages);
-  const placeholders = (text: unknown) => [...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  const placeholders = (text: unknown) =>
+    [...String(text).matchAll(/%\{(\w+)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   return messageKeys(reference).filter((key) => at(candidate, key) !== undefined && placeholders(at(reference, key)) !== placeholders(at(candidate, key)));
 }
 

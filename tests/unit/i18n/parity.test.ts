@@ -14,13 +14,38 @@ for (const [path, messages] of Object.entries(files)) {
 }
 const english = byLocale.get(DEFAULT_LOCALE)!;
 /** The languages translators write; a generated pseudo-locale is checked by its own test. */
-const others = [...byLocale.keys()].filter((locale) => locale !== DEFAULT_LOCALE && !(byLocale.get(locale)!.get('language.json') as { pseudo?: boolean } | undefined)?.pseudo);
+const others = [...byLocale.keys()].filter(
+  (locale) => locale !== DEFAULT_LOCALE && !(byLocale.get(locale)!.get('language.json') as { pseudo?: boolean } | undefined)?.pseudo,
+);
 
 /** Words that are the same in the other languages the console ships (checked by a person, kept here). */
 const SAME_IN_EVERY_LANGUAGE = new Set([
-  'Email', 'Total', 'Code', 'Transactions', 'Date', 'Description', 'Type', 'Service', 'Actions', 'Menu', 'OK', 'Contact', 'Blog',
-  'Coupon', 'Premium', 'RewardHub', 'MTN', 'Airtel', 'Glo', '9mobile', 'Notifications', 'Notifications (Alt+T)', 'Coupon |||| Coupons',
-  'Transaction |||| Transactions', '%{smart_count} coupon |||| %{smart_count} coupons', 'Pagination',
+  'Email',
+  'Total',
+  'Code',
+  'Transactions',
+  'Date',
+  'Description',
+  'Type',
+  'Service',
+  'Actions',
+  'Menu',
+  'OK',
+  'Contact',
+  'Blog',
+  'Coupon',
+  'Premium',
+  'RewardHub',
+  'MTN',
+  'Airtel',
+  'Glo',
+  '9mobile',
+  'Notifications',
+  'Notifications (Alt+T)',
+  'Coupon |||| Coupons',
+  'Transaction |||| Transactions',
+  '%{smart_count} coupon |||| %{smart_count} coupons',
+  'Pagination',
   '%{smart_count} minute |||| %{smart_count} minutes',
 ]);
 
@@ -28,12 +53,22 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 const DATA_KEYS = /^landing\.json:contact\.items\.\d+\.(value|href)$/;
 
 /** Values that are data, not language: addresses, links, phone numbers, e-mail addresses, and texts without a word. */
-const isData = (value: string) =>
-  /^(mailto:|tel:|https?:|\/)|@|^\+?[\d\s()-]+$/.test(value) || !/\p{L}/u.test(value.replace(/%\{\w+\}/g, ''));
+const isData = (value: string) => /^(mailto:|tel:|https?:|\/)|@|^\+?[\d\s()-]+$/.test(value) || !/\p{L}/u.test(value.replace(/%\{\w+\}/g, ''));
 
 describe('every locale has every English file, key, placeholder and plural', () => {
   it('finds the English files and a language.json in every locale folder', () => {
-    expect([...english.keys()].sort()).toEqual(['activity.json', 'app.json', 'catalog.json', 'dashboard.json', 'landing.json', 'language.json', 'lists.json', 'ra.json', 'server.json', 'team.json']);
+    expect([...english.keys()].sort()).toEqual([
+      'activity.json',
+      'app.json',
+      'catalog.json',
+      'dashboard.json',
+      'landing.json',
+      'language.json',
+      'lists.json',
+      'ra.json',
+      'server.json',
+      'team.json',
+    ]);
     expect(locales.map((l) => l.locale).sort()).toEqual([...byLocale.keys()].sort());
   });
 

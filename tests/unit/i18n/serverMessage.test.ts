@@ -8,18 +8,30 @@ import banks from '@entities/banks.ts';
 import { couponBulk } from '@entities/coupon-bulk.ts';
 import tasks from '@entities/tasks.ts';
 
-const inUse = { message: 'Package is still used by 3 users and 1 coupon', code: 'delete.in_use', params: { entity_key: 'resources.packages.name', counts: { users: 3, coupons: 1 } } };
+const inUse = {
+  message: 'Package is still used by 3 users and 1 coupon',
+  code: 'delete.in_use',
+  params: { entity_key: 'resources.packages.name', counts: { users: 3, coupon: 1 } },
+};
 
 /** The server's answers as it sends them (tests/api/coupon-bulk.test.ts, own-password.test.ts, tasks.test.ts, message-codes.test.ts). */
 const { maxPrefixLength, maxQuantity } = couponBulk.bounds;
 const prefixRule = `1–${maxPrefixLength} letters A-Z, digits 0-9 or hyphens and start with a letter or digit`;
 const codePrefix = { message: `codePrefix must be ${prefixRule}`, code: 'validation.code_prefix', params: { field: 'codePrefix', limit: maxPrefixLength } };
 const quantity = { message: `quantity must be <= ${maxQuantity}`, code: 'validation.maximum', params: { field: 'quantity', limit: maxQuantity } };
-const prefixCharacters = { message: 'codePrefix may contain only letters A-Z, digits 0-9 and hyphens', code: 'validation.pattern', params: { field: 'codePrefix', rule_key: 'resources.coupon.validation.code_characters' } };
+const prefixCharacters = {
+  message: 'codePrefix may contain only letters A-Z, digits 0-9 and hyphens',
+  code: 'validation.pattern',
+  params: { field: 'codePrefix', rule_key: 'resources.coupon.validation.code_characters' },
+};
 const wrongCurrent = { message: 'currentPassword is not your current password', code: 'password.wrong_current', params: { field: 'currentPassword' } };
 const taskPrice = { message: 'taskPrice must be >= 0', code: 'validation.minimum', params: { field: 'taskPrice', limit: 0 } };
 const duplicate = { message: 'Bank name already exists', code: 'entity.duplicate', params: { entity_key: 'resources.banks.name', field: 'name' } };
-const bankCode = { message: 'code must be the 3-digit CBN code', code: 'validation.pattern', params: { field: 'code', rule_key: 'resources.banks.validation.code' } };
+const bankCode = {
+  message: 'code must be the 3-digit CBN code',
+  code: 'validation.pattern',
+  params: { field: 'code', rule_key: 'resources.banks.validation.code' },
+};
 
 describe("a server's answer on screen", () => {
   afterEach(() => i18nProvider.changeLocale('en'));
@@ -45,8 +57,12 @@ describe("a server's answer on screen", () => {
     expect(serverMessage(bankCode, fieldLabels(banks))).toMatch(/^Code CBN : /);
   });
 
-  it('counts the records of an entity without a wording of its own by the entity\'s name, singular or plural', async () => {
-    const usedBy = (n: number) => ({ message: 'Bank is still used by …', code: 'delete.in_use', params: { entity_key: 'resources.banks.name', counts: { withdrawals: n, coupon: 1 } } });
+  it("counts the records of an entity without a wording of its own by the entity's name, singular or plural", async () => {
+    const usedBy = (n: number) => ({
+      message: 'Bank is still used by …',
+      code: 'delete.in_use',
+      params: { entity_key: 'resources.banks.name', counts: { withdrawals: n, coupon: 1 } },
+    });
     await i18nProvider.changeLocale('fr');
     expect(serverMessage(usedBy(2))).toBe('Banque : suppression impossible, encore utilisé par 2 demandes de retrait et 1 coupon');
     expect(serverMessage(usedBy(1))).toBe('Banque : suppression impossible, encore utilisé par 1 demande de retrait et 1 coupon');

@@ -13,7 +13,9 @@ describe('the actions outside CRUD', () => {
     ['coupon bulk create', couponBulk],
     ['task review', taskReview],
   ])('%s words every message it declares', (_, action) => {
-    const keys = Object.values(action.fields).flatMap((field) => [field.emptyText, field.requiredMessage, field.pattern?.message].filter((key) => key !== undefined));
+    const keys = Object.values(action.fields).flatMap((field) =>
+      [field.emptyText, field.requiredMessage, field.pattern?.message].filter((key) => key !== undefined),
+    );
     for (const key of keys) expect(typeof message(key), key).toBe('string');
   });
 

@@ -51,7 +51,7 @@ describe('the bulk coupon form', () => {
     });
   });
 
-  it("reads how many were created from data.createdCount, else trusts the quantity", () => {
+  it('reads how many were created from data.createdCount, else trusts the quantity', () => {
     expect(createdCount({ data: { createdCount: 4, coupons: [] } }, 5)).toBe(4);
     expect(createdCount({ message: 'ok' }, 5)).toBe(5);
   });

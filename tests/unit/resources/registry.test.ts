@@ -14,7 +14,9 @@ const message = (key: string): unknown => key.split('.').reduce<unknown>((v, k) 
 
 describe('the entity registry', () => {
   it('mounts every declaration file once', () => {
-    const files = Object.keys(schemaFiles).map((path) => path.split('/').at(-1)!.replace(/\.ts$/, '')).sort();
+    const files = Object.keys(schemaFiles)
+      .map((path) => path.split('/').at(-1)!.replace(/\.ts$/, ''))
+      .sort();
     expect(files).toEqual(entities.map((s) => s.name).sort());
   });
 
@@ -56,7 +58,9 @@ describe.each(entities.map((schema) => [schema.name, schema] as const))('the %s 
 
   it('words every message the admin derives from it, in its own terms where the catalogue has none', () => {
     const derived = [
-      ...['fetching', 'loaded', ...(schema.form ? ['created', 'updated', 'deleted'] : []), ...(schema.api.export ? ['exported'] : [])].map((n) => `notifications.${n}`),
+      ...['fetching', 'loaded', ...(schema.form ? ['created', 'updated', 'deleted'] : []), ...(schema.api.export ? ['exported'] : [])].map(
+        (n) => `notifications.${n}`,
+      ),
       ...['fetch', 'save', 'delete', ...(schema.api.export ? ['export'] : [])].map((area) => `errors.${area}`),
       ...(schema.api.export ? ['actions.export'] : []),
       ...(schema.list.filters ?? []).map((filter) => `filters.${filter.source}`),

@@ -2,7 +2,10 @@
 import type { AddressInfo } from 'node:net';
 
 interface InProcessApp {
-  app: { listen(options: { port: number; host: string }): Promise<string>; server: { address(): unknown; on(event: 'request', listener: (request: { method?: string; url?: string }) => void): void } };
+  app: {
+    listen(options: { port: number; host: string }): Promise<string>;
+    server: { address(): unknown; on(event: 'request', listener: (request: { method?: string; url?: string }) => void): void };
+  };
   database: { db: unknown };
   token: string;
   close(): Promise<void>;
