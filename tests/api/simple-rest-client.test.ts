@@ -7,6 +7,7 @@ import { pagingSorts } from '../../entities/list-sorts.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { apiPath, sampleMaker } from '../helpers/entity-samples.ts';
+import { insertRowWith } from '../helpers/table-rows.ts';
 import { describeApi, type TestApp } from '../helpers/test-app.ts';
 
 type Row = Record<string, unknown>;
@@ -80,7 +81,7 @@ describeApi(
         expect(res.statusCode, res.body).toBe(201);
         return res.json().data as Row;
       };
-      const samples = sampleMaker(create);
+      const samples = sampleMaker(create, insertRowWith(t.database.db));
       for (const declaration of paged.filter((entity) => entity.api.create)) {
         const missing = MIN_ROWS - (await wholeList(t, declaration)).length;
         for (let i = 0; i < missing; i++) await create(declaration, await samples.body(declaration));
