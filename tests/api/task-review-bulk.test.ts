@@ -10,6 +10,17 @@ import { describeApi } from '../helpers/test-app.ts';
 
 describeApi('POST /api/tasks/review/bulk', (t) => {
   const db = () => t.database.db;
+  /** The credit transactions of these logs, found by their reward reference. */
+  const creditsOf = (logs: { id: string }[]) =>
+    db()
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.reference,
+          logs.map((log) => `RWD-TASK-${log.id}`),
+        ),
+      );
   const bulk = (payload: object, headers: Record<string, string> = {}) => t.request({ method: 'POST', url: '/api/tasks/review/bulk', payload, headers });
   const statuses = async (ids: string[]) => {
     const rows = await db().select({ id: taskLogs.id, status: taskLogs.status, reason: taskLogs.reason }).from(taskLogs).where(inArray(taskLogs.id, ids));
@@ -40,15 +51,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
         ],
       },
     });
-    const credits = await db()
-      .select()
-      .from(transactions)
-      .where(
-        inArray(
-          transactions.reference,
-          logs.map((log) => `RWD-TASK-${log.id}`),
-        ),
-      );
+    const credits = await creditsOf(logs);
     expect(credits.map((c) => c.amountKobo).sort()).toEqual(logs.map((log) => log.amountKobo).sort());
     const audits = await db().select().from(auditLog).where(inArray(auditLog.entityId, ids));
     expect(audits.map((a) => a.entityId).sort()).toEqual(logs.map((log) => log.id).sort());
@@ -112,15 +115,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
     expect(first.json().data.confirmed).toBe(2);
-    const credits = await db()
-      .select()
-      .from(transactions)
-      .where(
-        inArray(
-          transactions.reference,
-          logs.map((log) => `RWD-TASK-${log.id}`),
-        ),
-      );
+    const credits = await creditsOf(logs);
     expect(credits).toHaveLength(2);
   });
 
