@@ -6,6 +6,7 @@ interface PrerenderModule {
   landingLocales(): string[];
   renderLanding(locale: string): string;
   renderLandingHead(locale: string): string;
+  landingLang(locale: string): string;
 }
 
 const ENTRY = '/src/landing/prerender.tsx';
@@ -25,8 +26,8 @@ const skipStyles: Plugin = {
 const between = (html: string, [start, end]: readonly [string, string], content: string) =>
   html.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => `${start}${content}${end}`);
 
-/** The page's language on <html>, for browsers, assistive technology and the hydrating script. */
-const withLanguage = (html: string, locale: string) => html.replace(/<html[^>]*>/, `<html lang="${locale}">`);
+/** The page's language on <html>: its tag for browsers and assistive technology, its folder for the hydrating script. */
+const withLanguage = (html: string, lang: string, locale: string) => html.replace(/<html[^>]*>/, `<html lang="${lang}" data-locale="${locale}">`);
 
 /**
  * Fills landing.html at build (and dev) time in English (the head's title and meta tags and the
@@ -40,7 +41,7 @@ export function prerenderLanding(): Plugin {
   const load = async () =>
     (await runnerImport<PrerenderModule>(ENTRY, { root, configFile: false, logLevel: 'error', resolve: { alias }, plugins: [skipStyles] })).module;
   const render = (module: PrerenderModule, html: string, locale: string) =>
-    withLanguage(between(between(html, HEAD, module.renderLandingHead(locale)), BODY, module.renderLanding(locale)), locale);
+    withLanguage(between(between(html, HEAD, module.renderLandingHead(locale)), BODY, module.renderLanding(locale)), module.landingLang(locale), locale);
   return {
     name: 'prerender-landing',
     configResolved(config) {

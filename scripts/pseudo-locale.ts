@@ -1,12 +1,11 @@
 /**
  * `npm run i18n:pseudo`: writes the pseudo-locale `src/i18n/qps-ploc/` from the English files: every
- * text accented, bracketed (⟦…⟧) and about 30 % longer, `%{placeholders}` and `||||` plural
+ * text accented, bracketed (⟦…⟧) and about 40 % longer, `%{placeholders}` and `||||` plural
  * separators kept. A screen showing any text without the brackets shows a text that never went
  * through the message files. The folder is generated, not committed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import englishMessages from 'ra-language-english';
 
 export const PSEUDO_LOCALE = 'qps-ploc';
 
@@ -23,7 +22,7 @@ export function pseudo(text: string): string {
         .split(/(%\{\w+\})/)
         .map((part) => (part.startsWith('%{') ? part : [...part].map((c) => ACCENTED[c] ?? c).join('')))
         .join('');
-      const padding = '~'.repeat(Math.max(1, Math.round(form.replace(/%\{\w+\}/g, '').length * 0.3)));
+      const padding = '~'.repeat(Math.max(1, Math.round(form.replace(/%\{\w+\}/g, '').length * 0.4)));
       return `⟦${accented} ${padding}⟧`;
     })
     .join(' |||| ');
@@ -49,22 +48,13 @@ const keep = (value: unknown, key = ''): unknown =>
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keep(v, k)]))
         : transform(value);
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const deepMerge = (a: unknown, b: unknown): Record<string, unknown> => {
-  const out: Record<string, unknown> = { ...(a as Record<string, unknown>) };
-  for (const [k, v] of Object.entries(b as Record<string, unknown>)) out[k] = isObject(v) && isObject(out[k]) ? deepMerge(out[k], v) : v;
-  return out;
-};
-
 export function writePseudoLocale(root = process.cwd()) {
   const english = join(root, 'src/i18n/en');
   const target = join(root, 'src/i18n', PSEUDO_LOCALE);
   mkdirSync(target, { recursive: true });
   for (const file of readdirSync(english).filter((f) => f.endsWith('.json'))) {
     const messages = JSON.parse(readFileSync(join(english, file), 'utf8')) as unknown;
-    // react-admin's own words have no pseudo package: its English ones, with ours over them, go into ra.json.
-    const source = file === 'ra.json' ? { ra: { ...deepMerge(englishMessages.ra, (messages as { ra: object }).ra) } } : messages;
-    const out = file === 'language.json' ? { name: pseudo('Pseudo'), intl: 'en-NG', pseudo: true } : keep(source);
+    const out = file === 'language.json' ? { name: pseudo('Pseudo'), formats: 'en-NG', pseudo: true } : keep(messages);
     const text = `${JSON.stringify(out, null, 2)}\n`;
     // Unchanged files keep their time, so the build is not redone for nothing.
     if (!existsSync(join(target, file)) || readFileSync(join(target, file), 'utf8') !== text) writeFileSync(join(target, file), text);

@@ -1,30 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readLanguageFolders } from '../i18n/message-folders.ts';
+import { valueAt } from '../../src/i18n/catalogue/tree.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
 
-type Messages = Record<string, unknown>;
-
-const i18nFolder = new URL('../../src/i18n/', import.meta.url);
-
-/** The console's message files of one locale (`src/i18n/<locale>/*.json`), which the server's answers reuse. */
-function catalogueFiles(locale: string): Messages[] {
-  const folder = new URL(`${locale}/`, i18nFolder);
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.json') && file !== 'landing.json' && file !== 'language.json')
-    .sort()
-    .map((file) => JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as Messages);
-}
+const folders = readLanguageFolders();
 
 /** The languages the console's messages exist in: the folders of src/i18n. */
-export const messageLocales = readdirSync(i18nFolder, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+export const messageLocales = [...folders.keys()];
 
-const catalogues = new Map(messageLocales.map((locale) => [locale, catalogueFiles(locale)]));
+/** The console's message files of each language, the landing page's excepted, English's after its own. */
+const catalogues = new Map(
+  [...folders.values()].map(({ locale, files }) => [locale, [...files].filter(([file]) => file !== 'landing.json').map(([, messages]) => messages)]),
+);
 
 /** A message key's text in a language (English when that language lacks it), from the console's catalogues. */
 export function messageIn(locale: string, key: string): string {
   for (const catalog of [...(catalogues.get(locale) ?? []), ...catalogues.get('en')!]) {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], catalog);
+    const found = valueAt(catalog, key);
     if (typeof found === 'string') return found;
   }
   throw new Error(`No message "${key}"`);

@@ -1,5 +1,5 @@
 import { useLocaleState } from 'react-admin';
-import { DEFAULT_LOCALE, locales } from './locales.ts';
+import { languageOf } from './locales.ts';
 
 /** Amounts: the naira sign, the language's grouping and decimal mark, two decimals ("₦20,000.00", "20 000,00 ₦"). */
 export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
@@ -14,10 +14,13 @@ export const NAIRA_FORMAT: Intl.NumberFormatOptions = {
 export const DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 export const SHORT_DATE_TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
 
-/** The `Intl` locales of a console locale: for numbers and dates, and for date-times where its file names another. */
+/**
+ * The `Intl` locales of a console language, best first (Intl uses the first it has data for): for
+ * numbers and dates, and for date-times where its language.json names others.
+ */
 export function intlLocales(locale: string) {
-  const language = locales.find((l) => l.locale === locale) ?? locales.find((l) => l.locale === DEFAULT_LOCALE)!;
-  return { numbers: language.intl, dates: language.intl, dateTimes: language.dateTimeIntl ?? language.intl };
+  const language = languageOf(locale);
+  return { numbers: language.formats, dates: language.formats, dateTimes: language.dateTimeFormats };
 }
 
 /** The active language's formats: what every number, amount and date on screen goes through. */

@@ -3,18 +3,25 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { initialLocale, rememberLocale } from './chosenLocale.ts';
 import { withEntityFallbacks } from './entityFallbacks.ts';
-import { intlLocales } from './formats.ts';
-import { DEFAULT_LOCALE, englishCatalogue, loadCatalogue, locales } from './locales.ts';
+import { pluralFormIndex } from './catalogue/plurals.ts';
+import { DEFAULT_LOCALE, englishCatalogue, languageOf, loadCatalogue, locales } from './locales.ts';
+
+/** Each language picks a text's plural form by its own rules (Intl.PluralRules), not polyglot's table. */
+const pluralRules = {
+  pluralTypes: Object.fromEntries(locales.map((language) => [language.locale, pluralFormIndex([language.lang, ...language.formats])])),
+  pluralTypeToLanguages: Object.fromEntries(locales.map((language) => [language.locale, [language.locale]])),
+};
 
 const polyglot = polyglotI18nProvider(
   (locale) => (locale === DEFAULT_LOCALE ? englishCatalogue : loadCatalogue(locale)),
   DEFAULT_LOCALE,
   locales.map(({ locale, name }) => ({ locale, name })),
+  { pluralRules },
 );
 
 /** The page says which language it is in, and its tab title, in that language. */
 function markDocument(locale: string) {
-  document.documentElement.lang = intlLocales(locale).numbers;
+  document.documentElement.lang = languageOf(locale).lang;
   document.title = polyglot.translate('app.document_title');
 }
 

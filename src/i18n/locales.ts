@@ -1,48 +1,47 @@
-import englishMessages from 'ra-language-english';
-import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import type { TranslationMessages } from 'react-admin';
+import { describeLanguage, type Language, type LanguageFile } from './catalogue/language.ts';
+import { overlay, type Messages } from './catalogue/tree.ts';
 
-type Messages = Record<string, unknown>;
-
-/** A locale's own description: its name in its own language and the `Intl` locales its formats use. */
-export interface LanguageFile {
-  name: string;
-  /** Numbers, amounts and dates. */
-  intl: string;
-  /** Dates with their time, where another convention is wanted (English: "March 5, 2025 at 2:07 PM"). */
-  dateTimeIntl?: string;
-  /** A generated test language (pseudo-localisation): offered in the menu only while chosen. */
-  pseudo?: boolean;
-}
+export type { Language };
 
 export const DEFAULT_LOCALE = 'en';
 
-/** English is always at hand; every other language's files come as their own chunk when chosen. */
+/**
+ * English, the source, holds every text (react-admin's included) and is always at hand; every other
+ * language's files come as their own chunk when chosen, and are laid over English, so a text a
+ * language lacks shows in English, never as its key.
+ */
 const englishFiles = import.meta.glob<Messages>(['./en/*.json', '!./en/landing.json', '!./en/language.json'], { eager: true, import: 'default' });
-const otherFiles = import.meta.glob<Messages>('./*/*.json', { import: 'default' });
-/** The console's own files of a locale: not the landing page's texts, not the language's description. */
-const isConsoleFile = (path: string) => !/\/(landing|language)\.json$/.test(path);
-const languages = import.meta.glob<LanguageFile>('./*/language.json', { eager: true, import: 'default' });
-
-/** react-admin's own words, where a package has them; another language words every `ra.*` key in its ra.json. */
-const reactAdminWords: Record<string, () => Promise<TranslationMessages>> = {
-  fr: async () => (await import('ra-language-french')).default,
-};
+const otherFiles = import.meta.glob<Messages>(['./*/*.json', '!./en/*.json', '!./*/language.json', '!./*/landing.json', '!./*/same-as-english.json', '!./*/translated-from.json'], {
+  import: 'default',
+});
+const languageFiles = import.meta.glob<LanguageFile>('./*/language.json', { eager: true, import: 'default' });
 
 const localeOf = (path: string) => path.split('/')[1];
+const fileOf = (path: string) => path.split('/')[2];
+/** The console's message files: the ones English has (a language folder's other files describe it). */
+const consoleFiles = new Set(Object.keys(englishFiles).map(fileOf));
 const byName = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
 
-/** Every locale: a folder of src/i18n with a language.json. English first, then by code. */
-export const locales = Object.entries(languages)
-  .map(([path, language]) => ({ locale: localeOf(path), ...language }))
+/** Every language: a folder of src/i18n with a language.json. English first, then by folder name. */
+export const locales: Language[] = Object.entries(languageFiles)
+  .map(([path, file]) => describeLanguage(localeOf(path), file))
   .sort((a, b) => (a.locale === DEFAULT_LOCALE ? -1 : b.locale === DEFAULT_LOCALE ? 1 : a.locale.localeCompare(b.locale)));
 
-/** The English catalogue: react-admin's words, then the files in name order (later files add to earlier ones). */
-export const englishCatalogue: TranslationMessages = mergeTranslations(englishMessages, ...Object.entries(englishFiles).sort(byName).map(([, m]) => m));
+/** A language by its folder name, English when there is none. */
+export const languageOf = (locale: string) => locales.find((l) => l.locale === locale) ?? locales.find((l) => l.locale === DEFAULT_LOCALE)!;
 
-/** A locale's whole catalogue, loaded on first use. */
+/** The English catalogue: its files in name order, each adding its keys. */
+export const englishCatalogue = Object.entries(englishFiles)
+  .sort(byName)
+  .reduce<Messages>((catalogue, [, messages]) => overlay(catalogue, messages), {}) as TranslationMessages;
+
+/** A language's catalogue, loaded on first use: its own texts over English's. */
 export async function loadCatalogue(locale: string): Promise<TranslationMessages> {
   if (locale === DEFAULT_LOCALE) return englishCatalogue;
-  const files = Object.entries(otherFiles).filter(([path]) => localeOf(path) === locale && isConsoleFile(path)).sort(byName);
-  const [base, ...own] = await Promise.all([reactAdminWords[locale]?.() ?? {}, ...files.map(([, load]) => load())]);
-  return mergeTranslations(base as TranslationMessages, ...(own as Messages[]));
+  const files = Object.entries(otherFiles)
+    .filter(([path]) => localeOf(path) === locale && consoleFiles.has(fileOf(path)))
+    .sort(byName);
+  const own = await Promise.all(files.map(([, load]) => load()));
+  return own.reduce<Messages>((catalogue, messages) => overlay(catalogue, messages), englishCatalogue) as TranslationMessages;
 }

@@ -1,4 +1,4 @@
-import { LandingMessagesContext, type LandingMessages } from '@/landing/messages.ts';
+import { landingLang, LandingMessagesContext, type LandingMessages } from '@/landing/messages.ts';
 import About from './sections/About.tsx';
 import Blog from './sections/Blog.tsx';
 import Contact from './sections/Contact.tsx';
@@ -29,7 +29,7 @@ export default function Landing({ locale, messages }: { locale: string; messages
 
 function LandingPage({ locale, messages }: { locale: string; messages: LandingMessages }) {
   return (
-    <div className="lp" lang={locale}>
+    <div className="lp" lang={landingLang(locale)}>
       <a className="lp-skip-link" href="#main">
         {messages.skipLink}
       </a>

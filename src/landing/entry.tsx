@@ -5,9 +5,9 @@ import { loadLandingMessages } from './messages.ts';
 
 /**
  * The landing page's only script: brings the prerendered page to life (accordion, menu, theme
- * switch) in the language it was rendered in (`lang` on <html>).
+ * switch) in the language it was rendered in (`data-locale` on <html>, its folder's name).
  */
-const locale = document.documentElement.lang || 'en';
+const locale = document.documentElement.dataset.locale || 'en';
 const messages = await loadLandingMessages(locale);
 hydrateRoot(
   document.getElementById('landing')!,

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import { describeLanguage, type Language, type LanguageFile } from '@/i18n/catalogue/language.ts';
+import { overlay } from '@/i18n/catalogue/tree.ts';
 
 /** Every string the public landing page shows; the English file's shape is every locale's. */
 export type LandingMessages = typeof import('@/i18n/en/landing.json');
@@ -13,25 +15,30 @@ export function useLandingMessages(): LandingMessages {
 }
 
 const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default' });
-const names = import.meta.glob<{ name: string; pseudo?: boolean }>('/src/i18n/*/language.json', { import: 'default', eager: true });
+const languageFiles = import.meta.glob<LanguageFile>('/src/i18n/*/language.json', { import: 'default', eager: true });
 const localeOf = (path: string) => path.split('/')[3];
 
-/** The languages the landing page is published in (`/` for English, `/<locale>/` for the others), each with its own name. */
-export const landingLanguages = Object.keys(files)
+/**
+ * The languages the landing page is published in (`/` for English, `/<locale>/` for the others):
+ * those whose folder has a landing.json, whatever part of it is translated.
+ */
+export const landingLanguages: Language[] = Object.keys(files)
   .map(localeOf)
   .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
-  .map((locale) => ({
-    locale,
-    name: names[`/src/i18n/${locale}/language.json`]?.name ?? locale,
-    pseudo: !!names[`/src/i18n/${locale}/language.json`]?.pseudo,
-  }));
+  .map((locale) => describeLanguage(locale, languageFiles[`/src/i18n/${locale}/language.json`] ?? { name: locale }));
 
-/** The languages a visitor is offered (links, hreflang): a generated test language is published but never offered. */
+/** The languages a visitor is offered (menu, hreflang): a generated test language is published but never offered. */
 export const offeredLanguages = landingLanguages.filter((language) => !language.pseudo);
+
+/** A language's tag (`lang`, `hreflang`) from its folder's name. */
+export const landingLang = (locale: string) => landingLanguages.find((language) => language.locale === locale)?.lang ?? locale;
 
 /** The page's address in a language. */
 export const landingPath = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
 
-/** A language's texts, each its own small chunk, so a page downloads only its own language. */
-export const loadLandingMessages = (locale: string): Promise<LandingMessages> =>
-  (files[`/src/i18n/${locale}/landing.json`] ?? files['/src/i18n/en/landing.json'])();
+/** A language's texts over English's (a text it lacks shows in English), each language its own small chunk. */
+export async function loadLandingMessages(locale: string): Promise<LandingMessages> {
+  const english = await files['/src/i18n/en/landing.json']();
+  const own = locale === 'en' ? undefined : await files[`/src/i18n/${locale}/landing.json`]?.();
+  return overlay(english, own);
+}

@@ -1,12 +1,16 @@
 import { renderToString } from 'react-dom/server';
+import { overlay } from '@/i18n/catalogue/tree.ts';
 import Landing from './Landing.tsx';
 import { landingLanguages, landingPath, offeredLanguages, type LandingMessages } from './messages.ts';
 
 const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default', eager: true });
-const messagesOf = (locale: string) => files[`/src/i18n/${locale}/landing.json`];
+/** A language's texts over English's, as the page hydrates them (messages.ts). */
+const messagesOf = (locale: string) => overlay(files['/src/i18n/en/landing.json'], files[`/src/i18n/${locale}/landing.json`]);
 
 /** The languages the page is prerendered in, English first. */
 export const landingLocales = () => landingLanguages.map((language) => language.locale);
+
+export { landingLang } from './messages.ts';
 
 /** The landing page's HTML in a language, rendered at build time (scripts/prerender-landing.ts). */
 export const renderLanding = (locale: string) => renderToString(<Landing locale={locale} messages={messagesOf(locale)} />);
@@ -48,7 +52,7 @@ export function renderLandingHead(locale: string) {
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
     ...offeredLanguages.map(
-      (language) => `<link rel="alternate" hreflang="${language.locale}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`,
+      (language) => `<link rel="alternate" hreflang="${language.lang}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${SITE_URL}/" vite-ignore />`,
   ].join('\n    ');

@@ -110,7 +110,7 @@ describe('what "/" loads', () => {
     const response = await fetch(`${baseUrl}/`, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('content-encoding')).toBe('br');
     const html = await response.text();
-    expect(html).toMatch(/<html lang="en">/);
+    expect(html).toMatch(/<html lang="en" data-locale="en">/);
     expect(html).toMatch(/<title>[^<]{20,}<\/title>/);
     for (const tag of ['name="description"', 'property="og:title"', 'property="og:description"', 'property="og:image"', 'rel="icon"'])
       expect(html).toContain(tag);

@@ -1,18 +1,13 @@
-import reactAdminEnglish from 'ra-language-english';
 import { englishMessage } from '../../../server/entities/labels.ts';
 
 export type Values = Record<string, string | number>;
 
-const lookup = (catalogue: unknown, key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
-
-/** A key's English text as the console has it: the message files (src/i18n/en) first, else react-admin's own words. */
+/** A key's English text as the console has it (src/i18n/en, react-admin's words included). */
 function english(key: string): string | undefined {
   try {
     return englishMessage(key);
   } catch {
-    const own = lookup(reactAdminEnglish, key);
-    return typeof own === 'string' ? own : undefined;
+    return undefined;
   }
 }
 

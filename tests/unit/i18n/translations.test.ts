@@ -1,0 +1,62 @@
+import reactAdminEnglish from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { ENGLISH, languageFolders } from '@/i18n/catalogue/folders.ts';
+import { pluralCategories } from '@/i18n/catalogue/plurals.ts';
+import { fileProblems } from '@/i18n/catalogue/problems.ts';
+import { messageKeys, valueAt } from '@/i18n/catalogue/tree.ts';
+import { englishCatalogue, loadCatalogue, locales } from '@/i18n/locales.ts';
+
+/** Every file of every language folder, `src/i18n/<locale>/<file>.json`, keyed `<locale>/<file>`. */
+const contents = Object.fromEntries(
+  Object.entries(import.meta.glob('/src/i18n/*/*.json', { eager: true, import: 'default' })).map(([path, content]) => [path.split('/').slice(-2).join('/'), content]),
+);
+const folders = languageFolders(contents);
+const english = folders.get(ENGLISH)!;
+/** The languages translators write; a generated pseudo-locale is checked by its own test. */
+const translations = [...folders.values()].filter((folder) => folder.locale !== ENGLISH && !folder.language.pseudo);
+const englishTexts = new Set([...english.files.values()].flatMap((messages) => messageKeys(messages).map((key) => String(valueAt(messages, key)))));
+
+describe('English, the source', () => {
+  it('holds every text of react-admin, so translators see them all in src/i18n/en', () => {
+    const ours = english.files.get('ra.json')!;
+    expect(messageKeys(reactAdminEnglish).filter((key) => typeof valueAt(ours, key) !== 'string')).toEqual([]);
+  });
+
+  it('describes itself, and every language folder has a language.json naming its language', () => {
+    for (const folder of folders.values()) {
+      expect(contents[`${folder.locale}/language.json`], `${folder.locale}/language.json`).toBeDefined();
+      expect(folder.language.name.trim(), `${folder.locale}: name`).not.toBe('');
+      expect(() => Intl.getCanonicalLocales([folder.language.lang, ...folder.language.formats, ...folder.language.dateTimeFormats])).not.toThrow();
+    }
+    expect(locales.map((l) => l.locale).sort()).toEqual([...folders.keys()].sort());
+  });
+});
+
+describe.each(translations.map((folder) => [folder.locale, folder] as const))('%s: what is there is right (what is missing shows in English)', (locale, folder) => {
+  const categories = pluralCategories([folder.language.lang, ...folder.language.formats]);
+
+  it('has only message files English has, and its own describing files', () => {
+    expect(folder.unknownFiles).toEqual([]);
+  });
+
+  it.each([...folder.files.keys()].map((file) => [file]))('%s: no key English lacks, the same placeholders, its own plural forms, no broken syntax, no text left in English', (file) => {
+    expect(fileProblems(file, english.files.get(file)!, folder.files.get(file)!, categories, folder.sameAsEnglish)).toEqual([]);
+  });
+
+  it('declares as same as English only texts English has', () => {
+    expect([...folder.sameAsEnglish].filter((text) => !englishTexts.has(text))).toEqual([]);
+  });
+
+  it('records where each translation came from only for texts English has', () => {
+    const unknown = Object.entries(folder.translatedFrom).flatMap(([file, keys]) =>
+      Object.keys(keys).filter((key) => typeof valueAt(english.files.get(file) ?? {}, key) !== 'string').map((key) => `${file}:${key}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('has, as the console merges it, every English key: a text it lacks shows in English, never as its key', async () => {
+    const catalogue = await loadCatalogue(locale);
+    const missing = messageKeys(englishCatalogue).filter((key) => typeof valueAt(catalogue, key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});
