@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { landingMessagesWithEnglish } from './scripts/landing-messages-plugin.ts';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 import { prerenderLanding } from './scripts/prerender-landing.ts';
@@ -7,7 +8,7 @@ import { prerenderLanding } from './scripts/prerender-landing.ts';
 const apiPort = process.env.API_PORT || '3000';
 
 export default defineConfig({
-  plugins: [react(), prerenderLanding(), precompressAssets()],
+  plugins: [react(), landingMessagesWithEnglish(), prerenderLanding(), precompressAssets()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

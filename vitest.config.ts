@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { landingMessagesWithEnglish } from './scripts/landing-messages-plugin.ts';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -8,7 +9,7 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), landingMessagesWithEnglish()],
   resolve: { alias },
   test: {
     // `expect.poll` retries for up to 20 s, not vitest's 1 s: a screen re-rendering after a click or

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { runnerImport, type AliasOptions, type Plugin } from 'vite';
+import { landingMessagesWithEnglish } from './landing-messages-plugin.ts';
 
 interface PrerenderModule {
   landingLocales(): string[];
@@ -39,7 +40,15 @@ export function prerenderLanding(): Plugin {
   let root = process.cwd();
   let alias: AliasOptions = [];
   const load = async () =>
-    (await runnerImport<PrerenderModule>(ENTRY, { root, configFile: false, logLevel: 'error', resolve: { alias }, plugins: [skipStyles] })).module;
+    (
+      await runnerImport<PrerenderModule>(ENTRY, {
+        root,
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias },
+        plugins: [skipStyles, landingMessagesWithEnglish()],
+      })
+    ).module;
   const render = (module: PrerenderModule, html: string, locale: string) =>
     withLanguage(between(between(html, HEAD, module.renderLandingHead(locale)), BODY, module.renderLanding(locale)), module.landingLang(locale), locale);
   return {
@@ -47,6 +56,17 @@ export function prerenderLanding(): Plugin {
     configResolved(config) {
       root = config.root;
       alias = config.resolve.alias;
+    },
+    // `npm run dev`: the other languages' pages at `/<locale>/`, rendered on each request like the build's.
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const locale = /^\/([\w-]+)\/(\?.*)?$/.exec(request.url ?? '')?.[1];
+        if (!locale || locale === 'en' || !existsSync(join(root, 'src/i18n', locale, 'landing.json'))) return next();
+        const module = await load();
+        const page = await server.transformIndexHtml('/landing.html', readFileSync(join(root, 'landing.html'), 'utf8'));
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(render(module, page, locale));
+      });
     },
     transformIndexHtml: {
       order: 'pre',

@@ -12,7 +12,8 @@ export { I18N_ROOT };
 export function loadFolders(locale?: string, root = I18N_ROOT) {
   const folders = readLanguageFolders(root);
   if (locale !== undefined && (!folders.has(locale) || locale === 'en')) {
-    const hint = locale === 'en' ? 'English is the source: it has nothing to translate' : `create src/i18n/${locale}/language.json first, e.g. {"name": "Naijá"}`;
+    const hint =
+      locale === 'en' ? 'English is the source: it has nothing to translate' : `create src/i18n/${locale}/language.json first, e.g. {"name": "Naijá"}`;
     throw new Error(`No language "${locale}" to translate: ${hint}`);
   }
   return { folders, english: folders.get('en')! };
@@ -42,7 +43,11 @@ const writeJson = (path: string, value: unknown) => writeFileSync(path, `${JSON.
 export function writeFolder(english: LanguageFolder, folder: LanguageFolder, root = I18N_ROOT) {
   const dir = join(root, folder.locale);
   for (const [file, messages] of folder.files) writeJson(join(dir, file), inEnglishOrder(english.files.get(file), messages));
-  if (folder.sameAsEnglish.size) writeJson(join(dir, SAME_AS_ENGLISH_FILE), [...folder.sameAsEnglish].sort((a, b) => a.localeCompare(b)));
+  if (folder.sameAsEnglish.size)
+    writeJson(
+      join(dir, SAME_AS_ENGLISH_FILE),
+      [...folder.sameAsEnglish].sort((a, b) => a.localeCompare(b)),
+    );
   const translatedFrom = Object.fromEntries(
     [...english.files.keys()].filter((file) => folder.translatedFrom[file]).map((file) => [file, folder.translatedFrom[file]]),
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLandingMessages } from '@/landing/messages.ts';
 import BrandMark from './BrandMark.tsx';
 import Icon from './Icon.tsx';
-import LanguageLinks from './LanguageLinks.tsx';
+import LanguageMenu from './LanguageMenu.tsx';
 import { getStartedHref, navLinks, sectionIds } from './sections.ts';
 import { toggleTheme } from './theme.ts';
 
@@ -52,7 +52,7 @@ export default function SiteHeader({ locale }: { locale: string }) {
           </ul>
         </nav>
         <div className="lp-header-actions">
-          <LanguageLinks locale={locale} />
+          <LanguageMenu locale={locale} />
           <button type="button" className="lp-icon-button" aria-label={t.toggleTheme} onClick={toggleTheme}>
             <span className="lp-theme-sun">
               <Icon name="sun" size={20} />

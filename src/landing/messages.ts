@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import { describeLanguage, type Language, type LanguageFile } from '@/i18n/catalogue/language.ts';
-import { overlay } from '@/i18n/catalogue/tree.ts';
 
 /** Every string the public landing page shows; the English file's shape is every locale's. */
 export type LandingMessages = typeof import('@/i18n/en/landing.json');
@@ -14,7 +13,8 @@ export function useLandingMessages(): LandingMessages {
   return messages;
 }
 
-const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default' });
+/** Each language's texts over English's, one chunk per language (scripts/landing-messages-plugin.ts). */
+const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { query: '?with-english', import: 'default' });
 const languageFiles = import.meta.glob<LanguageFile>('/src/i18n/*/language.json', { import: 'default', eager: true });
 const localeOf = (path: string) => path.split('/')[3];
 
@@ -36,9 +36,6 @@ export const landingLang = (locale: string) => landingLanguages.find((language) 
 /** The page's address in a language. */
 export const landingPath = (locale: string) => (locale === 'en' ? '/' : `/${locale}/`);
 
-/** A language's texts over English's (a text it lacks shows in English), each language its own small chunk. */
-export async function loadLandingMessages(locale: string): Promise<LandingMessages> {
-  const english = await files['/src/i18n/en/landing.json']();
-  const own = locale === 'en' ? undefined : await files[`/src/i18n/${locale}/landing.json`]?.();
-  return overlay(english, own);
-}
+/** A language's texts (a text it lacks in English), its own small chunk. */
+export const loadLandingMessages = (locale: string): Promise<LandingMessages> =>
+  (files[`/src/i18n/${locale}/landing.json`] ?? files['/src/i18n/en/landing.json'])();

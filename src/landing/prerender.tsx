@@ -1,11 +1,10 @@
 import { renderToString } from 'react-dom/server';
-import { overlay } from '@/i18n/catalogue/tree.ts';
 import Landing from './Landing.tsx';
 import { landingLanguages, landingPath, offeredLanguages, type LandingMessages } from './messages.ts';
 
-const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { import: 'default', eager: true });
-/** A language's texts over English's, as the page hydrates them (messages.ts). */
-const messagesOf = (locale: string) => overlay(files['/src/i18n/en/landing.json'], files[`/src/i18n/${locale}/landing.json`]);
+/** Each language's texts over English's, as the page hydrates them (messages.ts). */
+const files = import.meta.glob<LandingMessages>('/src/i18n/*/landing.json', { query: '?with-english', import: 'default', eager: true });
+const messagesOf = (locale: string) => files[`/src/i18n/${locale}/landing.json`];
 
 /** The languages the page is prerendered in, English first. */
 export const landingLocales = () => landingLanguages.map((language) => language.locale);
@@ -51,9 +50,7 @@ export function renderLandingHead(locale: string) {
       'og:image:alt': t.ogImageAlt,
     }).map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     ...others.map((language) => `<meta property="og:locale:alternate" content="${escape(messagesOf(language.locale).head.locale)}" />`),
-    ...offeredLanguages.map(
-      (language) => `<link rel="alternate" hreflang="${language.lang}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`,
-    ),
+    ...offeredLanguages.map((language) => `<link rel="alternate" hreflang="${language.lang}" href="${SITE_URL}${landingPath(language.locale)}" vite-ignore />`),
     `<link rel="alternate" hreflang="x-default" href="${SITE_URL}/" vite-ignore />`,
   ].join('\n    ');
 }

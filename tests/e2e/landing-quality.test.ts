@@ -86,7 +86,7 @@ describe('what "/" loads', () => {
 
       expect(requests.filter(({ url }) => url.origin !== baseUrl).map(({ url }) => url.href)).toEqual([]);
       const scripts = requests.filter(({ type }) => type === 'script').map(({ url }) => url.pathname);
-      const texts = (language: string) => `/${manifest[`src/i18n/${language}/landing.json`].file}`;
+      const texts = (language: string) => `/${manifest[`src/i18n/${language}/landing.json?with-english`].file}`;
       expect(scripts).toContain(texts(locale));
       expect(scripts).not.toContain(texts(other));
       const landing = new Set([...filesOf('landing.html', false), texts(locale)]);

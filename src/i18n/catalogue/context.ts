@@ -16,7 +16,7 @@ const BY_KEY: [RegExp, (parts: string[]) => string][] = [
   [/\.validation\./, () => 'Error shown under a form field'],
   [/^ra\.action\.|\.actions?\./, () => 'Button or menu action: a verb'],
   [/\.(title|heading)$/, () => 'Title of a page, section or dialog'],
-  [/\.(aria_label|label|_label)$|_label$/, () => 'Accessible name: read by screen readers, not shown'],
+  [/(aria_label|_label)$/, () => 'Accessible name: read by screen readers, not shown'],
   [/\.(tooltip|hint|help)/, () => 'Tooltip or help text'],
   [/\.(status|badge)\./, () => 'Status badge of a record'],
   [/^ra\./, ([, group]) => `react-admin's built-in text (${group})`],

@@ -35,7 +35,9 @@ describe('a translated text is refused only for what is wrong', () => {
     expect(check('Hello %{name}', 'Bawo %{name')).toBe('syntax');
     expect(check('Hello %{name}', 'Bawo {name}')).toBe('syntax');
     expect(check('Hello', { nested: 'x' })).toBe('not a text');
-    expect(check('%{smart_count} row |||| %{smart_count} rows', '%{smart_count} ligne |||| %{smart_count} lignes', ['one', 'many', 'other'])).toBe('plural forms');
+    expect(check('%{smart_count} row |||| %{smart_count} rows', '%{smart_count} ligne |||| %{smart_count} lignes', ['one', 'many', 'other'])).toBe(
+      'plural forms',
+    );
     expect(check('%{smart_count} row |||| %{smart_count} rows', '%{smart_count} ila', ['other'])).toBeUndefined();
     expect(check('%{smart_count} row |||| %{smart_count} rows', 'a |||| ', ONE_OTHER)).toBe('syntax');
     expect(check('Row', 'Ligne |||| Lignes')).toBe('plural forms');
@@ -82,7 +84,10 @@ describe('status: translated, missing, stale', () => {
 describe('message trees', () => {
   it('lays a partial language over English, branch by branch and list item by item', () => {
     const english = { a: { b: 'B', c: 'C' }, items: [{ label: 'L1', value: 'V1' }, { label: 'L2' }] };
-    expect(overlay(english, { a: { c: 'Ç' }, items: [{}, { label: 'L2x' }] })).toEqual({ a: { b: 'B', c: 'Ç' }, items: [{ label: 'L1', value: 'V1' }, { label: 'L2x' }] });
+    expect(overlay(english, { a: { c: 'Ç' }, items: [{}, { label: 'L2x' }] })).toEqual({
+      a: { b: 'B', c: 'Ç' },
+      items: [{ label: 'L1', value: 'V1' }, { label: 'L2x' }],
+    });
   });
 
   it('writes a text at a dotted key, making its branches', () => {

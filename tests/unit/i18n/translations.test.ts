@@ -1,6 +1,8 @@
 import reactAdminEnglish from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { contextOf } from '@/i18n/catalogue/context.ts';
 import { ENGLISH, languageFolders } from '@/i18n/catalogue/folders.ts';
+import context from '@/i18n/context.json';
 import { pluralCategories } from '@/i18n/catalogue/plurals.ts';
 import { fileProblems } from '@/i18n/catalogue/problems.ts';
 import { messageKeys, valueAt } from '@/i18n/catalogue/tree.ts';
@@ -8,7 +10,10 @@ import { englishCatalogue, loadCatalogue, locales } from '@/i18n/locales.ts';
 
 /** Every file of every language folder, `src/i18n/<locale>/<file>.json`, keyed `<locale>/<file>`. */
 const contents = Object.fromEntries(
-  Object.entries(import.meta.glob('/src/i18n/*/*.json', { eager: true, import: 'default' })).map(([path, content]) => [path.split('/').slice(-2).join('/'), content]),
+  Object.entries(import.meta.glob('/src/i18n/*/*.json', { eager: true, import: 'default' })).map(([path, content]) => [
+    path.split('/').slice(-2).join('/'),
+    content,
+  ]),
 );
 const folders = languageFolders(contents);
 const english = folders.get(ENGLISH)!;
@@ -32,31 +37,57 @@ describe('English, the source', () => {
   });
 });
 
-describe.each(translations.map((folder) => [folder.locale, folder] as const))('%s: what is there is right (what is missing shows in English)', (locale, folder) => {
-  const categories = pluralCategories([folder.language.lang, ...folder.language.formats]);
+describe.each(translations.map((folder) => [folder.locale, folder] as const))(
+  '%s: what is there is right (what is missing shows in English)',
+  (locale, folder) => {
+    const categories = pluralCategories([folder.language.lang, ...folder.language.formats]);
 
-  it('has only message files English has, and its own describing files', () => {
-    expect(folder.unknownFiles).toEqual([]);
+    it('has only message files English has, and its own describing files', () => {
+      expect(folder.unknownFiles).toEqual([]);
+    });
+
+    it.each([...folder.files.keys()].map((file) => [file]))(
+      '%s: no key English lacks, the same placeholders, its own plural forms, no broken syntax, no text left in English',
+      (file) => {
+        expect(fileProblems(file, english.files.get(file)!, folder.files.get(file)!, categories, folder.sameAsEnglish)).toEqual([]);
+      },
+    );
+
+    it('declares as same as English only texts English has', () => {
+      expect([...folder.sameAsEnglish].filter((text) => !englishTexts.has(text))).toEqual([]);
+    });
+
+    it('records where each translation came from only for texts English has', () => {
+      const unknown = Object.entries(folder.translatedFrom).flatMap(([file, keys]) =>
+        Object.keys(keys)
+          .filter((key) => typeof valueAt(english.files.get(file) ?? {}, key) !== 'string')
+          .map((key) => `${file}:${key}`),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it('has, as the console merges it, every English key: a text it lacks shows in English, never as its key', async () => {
+      const catalogue = await loadCatalogue(locale);
+      const missing = messageKeys(englishCatalogue).filter((key) => typeof valueAt(catalogue, key) !== 'string');
+      expect(missing).toEqual([]);
+    });
+  },
+);
+
+describe('context for translators (src/i18n/context.json)', () => {
+  it('says what every placeholder English uses holds', () => {
+    const used = new Set([...englishTexts].flatMap((text) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1])));
+    expect([...used].filter((name) => !(context.placeholders as Record<string, string>)[name]).sort()).toEqual([]);
   });
 
-  it.each([...folder.files.keys()].map((file) => [file]))('%s: no key English lacks, the same placeholders, its own plural forms, no broken syntax, no text left in English', (file) => {
-    expect(fileProblems(file, english.files.get(file)!, folder.files.get(file)!, categories, folder.sameAsEnglish)).toEqual([]);
-  });
-
-  it('declares as same as English only texts English has', () => {
-    expect([...folder.sameAsEnglish].filter((text) => !englishTexts.has(text))).toEqual([]);
-  });
-
-  it('records where each translation came from only for texts English has', () => {
-    const unknown = Object.entries(folder.translatedFrom).flatMap(([file, keys]) =>
-      Object.keys(keys).filter((key) => typeof valueAt(english.files.get(file) ?? {}, key) !== 'string').map((key) => `${file}:${key}`),
+  it('gives lines only to keys English has, and a line to every text', () => {
+    const unknown = Object.entries(context.texts).flatMap(([file, keys]) =>
+      Object.keys(keys as object)
+        .filter((key) => typeof valueAt(english.files.get(file) ?? {}, key) !== 'string')
+        .map((key) => `${file}:${key}`),
     );
     expect(unknown).toEqual([]);
-  });
-
-  it('has, as the console merges it, every English key: a text it lacks shows in English, never as its key', async () => {
-    const catalogue = await loadCatalogue(locale);
-    const missing = messageKeys(englishCatalogue).filter((key) => typeof valueAt(catalogue, key) !== 'string');
-    expect(missing).toEqual([]);
+    for (const [file, messages] of english.files)
+      for (const key of messageKeys(messages)) expect(contextOf(context, file, key, String(valueAt(messages, key))), `${file}:${key}`).toMatch(/\w{3}/);
   });
 });
