@@ -14,7 +14,14 @@ export function preferredLocale(preferences: readonly string[] = navigator.langu
   return undefined;
 }
 
-/** The remembered choice, else the browser's preference when supported, else English. */
-export const initialLocale = () => supported(localStorage.getItem(LOCALE_KEY)) ?? preferredLocale() ?? DEFAULT_LOCALE;
-
 export const rememberLocale = (locale: string) => localStorage.setItem(LOCALE_KEY, locale);
+
+/** A language the address asks for (`?lang=pcm`: a link to the console in a language), remembered like a choice. */
+function askedLocale(): string | undefined {
+  const asked = supported(new URLSearchParams(window.location.search).get('lang'));
+  if (asked) rememberLocale(asked);
+  return asked;
+}
+
+/** The address's language, else the remembered choice, else the browser's preference when supported, else English. */
+export const initialLocale = () => askedLocale() ?? supported(localStorage.getItem(LOCALE_KEY)) ?? preferredLocale() ?? DEFAULT_LOCALE;
