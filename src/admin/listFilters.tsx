@@ -1,3 +1,4 @@
+import { type Theme, useMediaQuery } from '@mui/material';
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import type { FilterDeclaration, EntityDeclaration } from '@entities/types.ts';
 
@@ -13,27 +14,48 @@ export const listFilters = (schema: EntityDeclaration) => (schema.list.filters ?
 function filterInput(schema: EntityDeclaration, { source, kind, choices, reference, display }: FilterDeclaration) {
   const label = filterLabel(schema, source);
   // A labelled text input (the label says what it searches), not SearchInput, whose label is hidden.
-  if (kind === 'search') return <TextInput key={source} source={source} label={label} resettable sx={{ minWidth: 280 }} alwaysOn />;
+  if (kind === 'search') return <SearchFilter key={source} source={source} label={label} alwaysOn />;
   if (kind === 'day') return <DateInput key={source} source={source} label={label} alwaysOn />;
   if (kind === 'reference') {
     return (
       <ReferenceInput key={source} source={source} reference={reference!} alwaysOn>
-        <AutocompleteInput label={label} optionText={display ?? 'name'} sx={{ minWidth: 240 }} />
+        <ReferenceFilter label={label} optionText={display ?? 'name'} />
       </ReferenceInput>
     );
   }
-  // Wide enough for the longest label ("Transaction Service") not to be cut.
+  return <ChoiceFilter key={source} source={source} label={label} choices={choices} alwaysOn />;
+}
+
+/**
+ * A filter's width: at least its label's in the admin's language (a filled input's label sits over
+ * it and would be cut), plus room for the input's buttons; on phones, the whole row.
+ */
+function useLabelFit(label: string, min: number) {
+  const translate = useTranslate();
+  return { minWidth: { xs: '100%', sm: `max(${min}px, calc(${translate(label).length}ch + 56px))` } };
+}
+
+type FilterProps = { source: string; label: string; alwaysOn: boolean };
+
+/** On phones its label stays small above the box, where it has a third more room than inside it. */
+function SearchFilter(props: FilterProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return <TextInput {...props} resettable sx={useLabelFit(props.label, 280)} slotProps={phone ? { inputLabel: { shrink: true } } : undefined} />;
+}
+
+function ReferenceFilter({ label, optionText }: { label: string; optionText: string }) {
+  return <AutocompleteInput label={label} optionText={optionText} sx={useLabelFit(label, 240)} />;
+}
+
+function ChoiceFilter({ choices, ...props }: FilterProps & { choices: FilterDeclaration['choices'] }) {
   return (
     <SelectInput
-      key={source}
-      source={source}
-      label={label}
+      {...props}
       choices={choices}
       optionValue="value"
       optionText={<ChoiceLabel />}
       emptyText="ra.action.clear_input_value"
-      alwaysOn
-      sx={{ minWidth: 220 }}
+      sx={useLabelFit(props.label, 220)}
     />
   );
 }

@@ -35,7 +35,9 @@ export default function LanguageMenu({ locale }: { locale: string }) {
         <Icon name="globe" size={20} />
         <span className="lp-visually-hidden">{t.language}: </span>
         <span className="lp-language-name">{current.name}</span>
-        <span className="lp-language-code">{locale.toUpperCase()}</span>
+        <span className="lp-language-code" translate="no">
+          {locale.toUpperCase()}
+        </span>
       </summary>
       <ul className="lp-language-list">
         {offeredLanguages.map((language) => (

@@ -22,6 +22,8 @@ const shared: RaThemeOptions = {
     },
     RaLayout: { styleOverrides: { root: { '& .RaLayout-appFrame': { marginTop: HEADER_HEIGHT } } } },
     RaSidebar: { styleOverrides: { root: { '& .RaSidebar-fixed': { height: `calc(100vh - ${HEADER_HEIGHT}px)` } } } },
+    // A menu entry longer than the sidebar (another language's words) wraps instead of being cut.
+    RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } } },
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, seriousA11yViolations } from '../helpers/browser.ts';
+import { screenshot, seriousA11yViolations } from '../helpers/browser.ts';
 import { api, consoleSuite, SCREENS, settled, signedInPage, type Theme } from './console-support.ts';
 import { listPage } from './pages/list-page.ts';
 
@@ -60,16 +60,5 @@ describe.each(['light', 'dark'] as Theme[])('in the %s theme', (theme) => {
     await settled(page);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await screenshot(page, `console-${name}-${theme}`);
-  });
-});
-
-describe('at 375 px', () => {
-  it.each(screens)('%s is pictured', async (name, path, ready) => {
-    const page = await signedInPage(await s.open({ ...PHONE, theme: 'light' }), baseUrl, s.token, path, 'light');
-    await ready(page);
-    await settled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'the page itself must not scroll sideways (tables scroll in their own box)').toBeLessThanOrEqual(0);
-    await screenshot(page, `console-${name}-375`);
   });
 });

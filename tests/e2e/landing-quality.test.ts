@@ -75,6 +75,7 @@ describe('what "/" loads', () => {
   it.each([
     ['/', 'en', 'fr'],
     ['/fr/', 'fr', 'en'],
+    ['/pcm/', 'pcm', 'en'],
   ])(
     '%s loads only the landing entry scripts and its own language, no console or react-admin chunk, under 80 KB gzipped, all from its own host',
     async (path, locale, other) => {

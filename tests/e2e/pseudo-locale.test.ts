@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PSEUDO_LOCALE } from '../../scripts/pseudo-locale.ts';
 import { PHONE } from '../helpers/browser.ts';
 import { api, consoleSuite, E2E_IDENTITY, SCREENS, seedStorage } from './console-support.ts';
-import { untranslatedTexts } from './untranslated-texts.ts';
+import { cutOffTexts, untranslatedTexts } from './untranslated-texts.ts';
 
 /**
  * Under the generated pseudo-locale every text on screen is bracketed and accented: the crawl signs
  * in under it, visits every screen, dialog, toast, empty and error state, the login page and the
  * landing page, and fails on any visible text, label, placeholder, title or aria-label that did
- * not go through the message files (data values excepted), and on any sideways overflow the
- * longer texts cause.
+ * not go through the message files (data values excepted), and on any sideways overflow or
+ * cut-off text the longer texts cause.
  */
 const s = consoleSuite();
 const { baseUrl } = s;
@@ -33,6 +33,7 @@ async function check(page: Page, view: string) {
   expect(found, `${view}: texts that skipped the message files`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${view}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await cutOffTexts(page), `${view}: texts 40 % longer than English that their box cuts off`).toEqual([]);
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * The visible texts and names on a page that are not pseudo-localised (⟦…⟧): text nodes, and the
  * aria-label, title and placeholder of elements. Data is excepted: the text and tooltips of table
- * cells and phone cards' `data-value` parts (names, emails, amounts) unless it is a control's,
+ * cells and phone cards' `data-value` parts (names, emails, amounts) unless it is a control's, what
+ * is marked never to be translated (`translate="no"`: a language's code),
  * texts without a letter (numbers, dates, "1-50"), and what the admin typed into inputs.
  */
 export function untranslatedTexts(page: Page): Promise<string[]> {
@@ -16,7 +17,8 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[aria-hidden="true"]');
     };
     const isData = (el: Element) =>
-      !!el.closest('[data-value]') || (!!el.closest('tbody td, input, textarea') && !el.closest('button, [role="button"], [role="menuitem"]'));
+      !!el.closest('[data-value], [translate="no"]') ||
+      (!!el.closest('tbody td, input, textarea') && !el.closest('button, [role="button"], [role="menuitem"]'));
     // A language named in its own words (the language menu, the landing page's link) is meant to stay so.
     const pageLanguage = document.documentElement.lang;
     const otherLanguage = (el: Element) => {
@@ -40,5 +42,35 @@ export function untranslatedTexts(page: Page): Promise<string[]> {
       }
     }
     return [...out];
+  });
+}
+
+/**
+ * Message-file texts (pseudo-localised, so ⟦…⟧ marks them) that their box cuts off: wider or taller
+ * than the box that hides the rest, with no tooltip or accessible name to read them whole.
+ */
+export function cutOffTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const text = Array.from(el.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!text.includes('⟦')) continue;
+      const box = el.getBoundingClientRect();
+      // Visually hidden texts (screen readers only) are 1 px boxes by design.
+      if (box.width <= 1 || box.height <= 1 || el.closest('[aria-hidden="true"]')) continue;
+      // The nearest box that hides what overflows it: the element itself or an ancestor.
+      let clip: Element | null = el;
+      while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible' && getComputedStyle(clip).overflowY === 'visible')
+        clip = clip.parentElement;
+      if (!clip || clip === document.body || ['auto', 'scroll'].includes(getComputedStyle(clip).overflowX)) continue;
+      const outer = clip.getBoundingClientRect();
+      const cut = el.scrollWidth > el.clientWidth + 1 || box.right > outer.right + 1 || box.left < outer.left - 1 || box.bottom > outer.bottom + 1;
+      if (cut && !el.closest('[title], [aria-label]')) out.push(text.slice(0, 60));
+    }
+    return out;
   });
 }

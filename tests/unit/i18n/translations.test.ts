@@ -91,3 +91,19 @@ describe('context for translators (src/i18n/context.json)', () => {
       for (const key of messageKeys(messages)) expect(contextOf(context, file, key, String(valueAt(messages, key))), `${file}:${key}`).toMatch(/\w{3}/);
   });
 });
+
+describe('Nigerian Pidgin has whole: the landing page, sign-in, menu, dashboard, lists and the review queue', () => {
+  const pidgin = folders.get('pcm')!;
+  const lacks = (file: string, keyPattern = /./) =>
+    messageKeys(english.files.get(file)!).filter((key) => keyPattern.test(key) && typeof valueAt(pidgin.files.get(file) ?? {}, key) !== 'string');
+
+  it.each(['landing.json', 'app.json', 'dashboard.json', 'lists.json', 'ra.json'])('%s', (file) => {
+    expect(lacks(file)).toEqual([]);
+  });
+
+  it('the review queue (the task log) and every list’s name, menu entry, columns, filters and values', () => {
+    expect(lacks('activity.json', /^resources\.tasksLog\./)).toEqual([]);
+    for (const file of ['activity.json', 'catalog.json', 'team.json'])
+      expect(lacks(file, /^resources\.\w+\.(name|menu|fields|filters|values)\b/), file).toEqual([]);
+  });
+});
