@@ -3,6 +3,7 @@ import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '..
 import { Id, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
+import { KOBO } from '../plugins/errors.ts';
 import { textBounds } from '../../entities/text-bounds.ts';
 
 const DATE_KINDS = new Set(['date', 'dateTime']);
@@ -38,7 +39,7 @@ export function inputSchema(field: FieldDeclaration): TSchema {
       maximum: field.max ?? (field.lessThan === undefined ? 1_000_000_000 : undefined),
       exclusiveMinimum: field.greaterThan,
       exclusiveMaximum: field.lessThan,
-      ...(field.kind === 'naira' && { description: 'naira' }),
+      ...(field.kind === 'naira' && { description: 'naira, whole kobo', multipleOf: KOBO }),
     };
     const defined = Object.fromEntries(Object.entries(bounds).filter(([, value]) => value !== undefined));
     return field.integer ? Type.Integer(defined) : Type.Number(defined);

@@ -69,6 +69,9 @@ interface AjvError {
   data?: unknown;
 }
 
+/** A naira amount's step: one kobo. */
+export const KOBO = 0.01;
+
 /** A pattern failure says the schema's `patternMessage` when it has one ("may contain only …"). */
 function ajvMessage(error: AjvError): string {
   const own = error.parentSchema?.patternMessage;
@@ -97,6 +100,7 @@ export function describeValidation(error: FastifyError): string {
   if (first.keyword === 'format' && DATE_SHAPES.includes(format)) {
     return `${where}${path} ${checkDate(String(first.data), format).problem}`;
   }
+  if (first.keyword === 'multipleOf' && first.params.multipleOf === KOBO) return `${where}${path} must have at most two decimals (whole kobo)`;
   return `${where}${path || 'body'} ${ajvMessage(first)}`.trim();
 }
 
@@ -126,6 +130,7 @@ export function validationCode(error: FastifyError): Said {
   const limit = first.params.limit ?? first.params.type ?? first.params.format;
   const ruleKey = first.parentSchema?.patternMessageKey;
   if (first.keyword === 'type' && limit === 'integer') return { code: 'validation.integer', params: { field } };
+  if (first.keyword === 'multipleOf' && first.params.multipleOf === KOBO) return { code: 'validation.kobo', params: { field } };
   return {
     code: `validation.${VALIDATION_CODES[first.keyword] ?? 'invalid'}`,
     params: { field, ...(limit !== undefined && { limit: limit as string | number }), ...(typeof ruleKey === 'string' && { rule_key: ruleKey }) },

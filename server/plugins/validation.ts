@@ -9,18 +9,22 @@ import { useStrictJsonBodies } from './json-body.ts';
  * `verbose` puts the failing schema and value on each error, so a 400 can say its `patternMessage`
  * or what is wrong with a date.
  */
-const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false, verbose: true };
+const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false, verbose: true, multipleOfPrecision: 9 };
+
+/** A UUID as PostgreSQL stores it: 8-4-4-4-12 hex digits, nothing around them (ajv-formats' also takes a `urn:uuid:` prefix). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * An Ajv with the project's keyword and formats: `patternMessage` (schemas/common.ts
  * `PatternedString`) only annotates, it checks nothing itself; the date formats (schemas/dates.ts)
- * check shared/dates.ts's rule.
+ * check shared/dates.ts's rule; `multipleOf` compares floats to nine decimals (0.07 is 7 × 0.01).
  */
 function ajvFor(coerceTypes: Options['coerceTypes']) {
   const ajv = new Ajv({ ...common, coerceTypes });
   ajv.addKeyword({ keyword: 'patternMessage', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'patternMessageKey', schemaType: 'string' });
   addFormats.default(ajv);
+  ajv.addFormat('uuid', UUID);
   for (const shape of DATE_SHAPES) ajv.addFormat(shape, { type: 'string', validate: (text: string) => !checkDate(text, shape).problem });
   return ajv;
 }

@@ -32,6 +32,7 @@ function numberChecks(field: FieldDeclaration): Validator[] {
     ...(greaterThan !== undefined ? [numberCheck((n) => n <= greaterThan, 'app.validation.greater_than', { limit: greaterThan })] : []),
     ...(lessThan !== undefined ? [numberCheck((n) => n >= lessThan, 'app.validation.less_than', { limit: lessThan })] : []),
     ...(integer ? [numberCheck((n) => !Number.isInteger(n), 'app.validation.integer')] : []),
+    ...(field.kind === 'naira' ? [numberCheck((n) => Math.abs(Math.round(n * 100) - n * 100) > 1e-6, 'app.validation.kobo')] : []),
   ];
 }
 

@@ -31,12 +31,14 @@ function refusals(source: string, field: FieldDeclaration): [unknown, string][] 
   if (field.greaterThan !== undefined) cases.push([field.greaterThan, `${source} must be > ${field.greaterThan}`]);
   if (field.lessThan !== undefined) cases.push([field.lessThan, `${source} must be < ${field.lessThan}`]);
   if (field.integer) cases.push([(field.min ?? 0) + 1.5, `${source} must be integer`]);
+  if (field.kind === 'naira') cases.push([(field.min ?? field.greaterThan ?? 0) + 0.001, `${source} must have at most two decimals (whole kobo)`]);
   if (field.kind === 'text' && field.maxLength)
     cases.push(['A'.repeat(field.maxLength + 1), `${source} must NOT have more than ${field.maxLength} characters`]);
   if ((field.kind === 'text' || (field.kind === 'longText' && field.required)) && !field.pattern) cases.push(['   ', `${source} must not be empty`]);
   if (field.kind === 'url') cases.push(['javascript:alert(1)', `${source} must be an http(s) URL`]);
   if (field.kind === 'reference') {
     cases.push(['not-an-id', `${source} must match format "uuid"`]);
+    cases.push([`urn:uuid:${UNKNOWN_ID}`, `${source} must match format "uuid"`]);
     const target = englishMessage(`resources.${field.reference}.name`).split('||||')[0].trim().toLowerCase();
     cases.push([UNKNOWN_ID, `${source} does not match any ${target}`]);
   }
