@@ -13,13 +13,13 @@ export interface CellProps {
 
 /**
  * Text in a table cell or a card: one line cut with an ellipsis, never broken inside a word, the
- * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 200 px,
+ * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 160 px,
  * a link's address at 140 px (its start says where it goes), so a reference, an email or a long name
  * stays one line.
  */
 const oneLine = (max: number) =>
   ({ display: 'block', maxWidth: `var(--cell-max, ${max}px)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
-export const ONE_LINE = { text: oneLine(200), url: oneLine(140) };
+export const ONE_LINE = { text: oneLine(160), url: oneLine(140) };
 
 /** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
 const TWO_LINES = {
