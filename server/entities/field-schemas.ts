@@ -1,9 +1,8 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '../../entities/types.ts';
-import { Id, PatternedString, StrictObject } from '../schemas/common.ts';
+import { Id, KOBO, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
-import { KOBO } from '../plugins/errors.ts';
 import { textBounds } from '../../entities/text-bounds.ts';
 
 const DATE_KINDS = new Set(['date', 'dateTime']);

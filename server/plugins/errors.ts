@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { HttpError, isDatabaseUnavailable, type Said } from '../errors.ts';
 import { checkDate, DATE_SHAPES, type DateShape } from '../shared/dates.ts';
+import { KOBO } from '../schemas/common.ts';
 
 /** Every error becomes `{ message }` with its status; a 5xx never shows the client its cause. */
 export default fp(
@@ -68,9 +69,6 @@ interface AjvError {
   /** The refused value (Ajv's `verbose` option). */
   data?: unknown;
 }
-
-/** A naira amount's step: one kobo. */
-export const KOBO = 0.01;
 
 /** A pattern failure says the schema's `patternMessage` when it has one ("may contain only …"). */
 function ajvMessage(error: AjvError): string {

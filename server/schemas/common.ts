@@ -19,6 +19,9 @@ export const Message = StrictObject({ message: Type.String(), code: Code, params
 
 export const Id = Type.String({ format: 'uuid', description: 'a UUID' });
 
+/** A naira amount's step: one kobo (an amount has at most two decimals). */
+export const KOBO = 0.01;
+
 /** `{ message?, data }`, the envelope of every successful reply. */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ message: Type.Optional(Type.String()), code: Code, params: Params, data });
 
