@@ -14,7 +14,7 @@ import { createThrowawayPostgres, testDrivers, type TestDriver } from '../helper
 import { until } from '../helpers/until.ts';
 
 /** 10 kills per database in `npm test` (CI's time budget), 20 in `npm run test:reliability` (each round restarts the server: ~4 s on an idle 2-core machine, ~10 s at load 14–17). */
-const ROUNDS = Number(process.env.CRASH_ROUNDS || 4);
+const ROUNDS = Number(process.env.CRASH_ROUNDS || 2);
 const PENDING_LOGS = 60 * ROUNDS;
 
 /** The data a crashed server leaves, and how the test reads it without touching the server's copy. */

@@ -51,6 +51,8 @@ export async function imagesComplete(page: Page) {
 }
 
 export async function screenshot(page: Page, name: string) {
+  // A full-page PNG costs a second or two and asserts nothing: saved when asked (SAVE_SCREENSHOTS=1).
+  if (!process.env.SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
 }
