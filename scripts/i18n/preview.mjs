@@ -15,8 +15,9 @@ const port = process.env.PORT || '3000';
 const email = process.env.ADMIN_EMAIL || 'translator@example.com';
 const password = process.env.ADMIN_PASSWORD || 'preview-only-password';
 const env = { ...process.env, PORT: port, DATA_DIR: process.env.DATA_DIR || '.preview-data', ADMIN_EMAIL: email, ADMIN_PASSWORD: password };
-const server = spawn('npm', ['run', '--silent', 'demo'], { stdio: 'inherit', env });
-const stop = () => server.kill('SIGTERM');
+// Its own process group, so stopping the preview stops npm, the build and the server under it alike.
+const server = spawn('npm', ['run', '--silent', 'demo'], { stdio: 'inherit', env, detached: true });
+const stop = () => process.kill(-server.pid, 'SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -14,6 +14,20 @@ import { mergeTodo, stamp, todoPath, writeTodo } from './todo.ts';
 
 type Row = StatusCounts & { language: string; file: string; problems: number };
 
+const USAGE = `npm run i18n:status [-- --todo <locale> [--out <file>] | --merge <file> | --stamp <locale>]
+  (nothing)        per language and file: translated, missing, stale, problems, done; then each problem
+  --todo <locale>  writes i18n-todo.<locale>.json: the missing and stale texts with English and context
+  --merge <file>   reads a filled todo file back into its language
+  --stamp <locale> records today's English as the source of hand-made translations`;
+
+/** Each problem of a language, named: `fr app.json app.login.title: <what to do>`. */
+const problemLines = (english: LanguageFolder, folder: LanguageFolder) =>
+  [...folder.files].flatMap(([file, messages]) =>
+    fileProblems(file, english.files.get(file)!, messages, categoriesOf(folder), folder.sameAsEnglish).map(
+      (problem) => `${folder.locale} ${file} ${problem.key} (${problem.kind}): ${problem.detail}`,
+    ),
+  );
+
 /** A language's rows: one per English message file, then its whole. */
 export function statusRows(english: LanguageFolder, folder: LanguageFolder): Row[] {
   const states = textStates(english, folder);
@@ -47,8 +61,12 @@ export function table(rows: Row[]): string {
 }
 
 function main() {
-  const { values } = parseArgs({ options: { todo: { type: 'string' }, out: { type: 'string' }, merge: { type: 'string' }, stamp: { type: 'string' } } });
-  if (values.todo) {
+  const { values } = parseArgs({
+    options: { todo: { type: 'string' }, out: { type: 'string' }, merge: { type: 'string' }, stamp: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help) {
+    console.log(USAGE);
+  } else if (values.todo) {
     const path = values.out ?? todoPath(values.todo);
     console.log(`wrote ${writeTodo(values.todo, path)} texts to translate to ${path}`);
   } else if (values.merge) {
@@ -62,6 +80,7 @@ function main() {
     const { english, folders } = loadFolders();
     const languages = [...folders.values()].filter((folder) => folder !== english && !folder.language.pseudo);
     console.log(table(languages.flatMap((folder) => statusRows(english, folder))));
+    for (const line of languages.flatMap((folder) => problemLines(english, folder))) console.log(line);
   }
 }
 

@@ -49,15 +49,19 @@ describe('npm run i18n:status on a new, partial language', () => {
     fill('app.login.submit', 'Wọlé báyìí');
     fill('app.login.email', englishApp().app.login.email);
     fill('app.list.count', 'Ìlà %{kount}');
+    fill('footer.columns.2.title', 'Òfin');
     writeFileSync(todo, JSON.stringify(file));
 
     const result = mergeTodo(todo, root);
-    expect(result.merged).toBe(2);
+    expect(result.merged).toBe(3);
+    // A list item translated after skipped ones: they are written null, show in English, and are no problem.
+    expect(readJson('yo', 'landing.json').footer.columns.slice(0, 2)).toEqual([null, null]);
+    expect(statusOf('landing.json')).toMatchObject({ translated: 1, problems: 0 });
     expect(result.refused).toEqual([expect.stringMatching(/^lists\.json app\.list\.count: %\{kount\} is not a placeholder/)]);
     expect(readJson('yo', 'app.json').app.login).toEqual({ title: 'Wọlé', email: englishApp().app.login.email, password: 'Ọ̀rọ̀ aṣínà', submit: 'Wọlé báyìí' });
     expect(readJson('yo', 'same-as-english.json')).toEqual([englishApp().app.login.email]);
     const left = JSON.parse(readFileSync(todo, 'utf8')).texts;
-    expect(left).toHaveLength(written - 2);
+    expect(left).toHaveLength(written - 3);
     expect(left.find((text: { key: string }) => text.key === 'app.list.count').translation).toBe('Ìlà %{kount}');
     expect(statusOf('app.json').translated).toBe(4);
   });

@@ -45,7 +45,9 @@ export function textProblem({ key, english, translation, categories, sameAsEngli
     return problem(
       'plural forms',
       englishForms.length > 1
-        ? `write ${wanted} form${wanted > 1 ? 's' : ''} (${categories.join(' |||| ')}), separated by ||||; this text has ${forms.length}`
+        ? wanted > 1
+          ? `write ${wanted} forms (${categories.join(' |||| ')}), separated by ||||; this text has ${forms.length}`
+          : `write 1 form (${categories[0]}), without ||||; this text has ${forms.length}`
         : 'English has one form here: remove ||||',
     );
   // A translation may word a placeholder's value itself (a count as "one"), never name one English lacks: it would show as typed.
@@ -57,10 +59,11 @@ export function textProblem({ key, english, translation, categories, sameAsEngli
   return undefined;
 }
 
-/** The problems of a language's message file against English's; keys it lacks are not problems. */
+/** The problems of a language's message file against English's; keys it lacks (or leaves `null`) are not problems. */
 export function fileProblems(file: string, english: Messages, theirs: Messages, categories: readonly string[], sameAsEnglish: ReadonlySet<string>): Problem[] {
   return messageKeys(theirs).flatMap((key) => {
-    if (DATA_KEYS.test(`${file}:${key}`)) return [];
+    // `null` marks a text not translated yet (a list item skipped before a translated one).
+    if (DATA_KEYS.test(`${file}:${key}`) || valueAt(theirs, key) === null) return [];
     const found = textProblem({ key, english: valueAt(english, key), translation: valueAt(theirs, key), categories, sameAsEnglish });
     return found ? [found] : [];
   });

@@ -24,7 +24,7 @@ export function setAt(messages: Messages, key: string, text: string): void {
   node[parts.at(-1)!] = text;
 }
 
-/** `over` laid on `under`, branch by branch: what `over` lacks comes from `under` (lists item by item). */
+/** `over` laid on `under`, branch by branch: what `over` lacks (or leaves `null`) comes from `under` (lists item by item). */
 export function overlay<T>(under: T, over: unknown): T {
   if (Array.isArray(under)) return under.map((item, i) => overlay(item, Array.isArray(over) ? over[i] : undefined)) as T;
   if (isBranch(under)) {
@@ -32,5 +32,6 @@ export function overlay<T>(under: T, over: unknown): T {
     if (isBranch(over)) for (const [key, value] of Object.entries(over)) out[key] = key in under ? overlay(under[key], value) : value;
     return out as T;
   }
-  return (over === undefined ? under : over) as T;
+  // `null` is a text not translated yet (a list's skipped item): English shows.
+  return (over === undefined || over === null ? under : over) as T;
 }

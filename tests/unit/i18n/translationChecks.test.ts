@@ -50,6 +50,14 @@ describe('a translated text is refused only for what is wrong', () => {
     expect(check('1-50', '1-50')).toBeUndefined();
   });
 
+  it('takes null for a text not translated yet (a list item skipped before a translated one), and shows English there', () => {
+    const english = { items: [{ title: 'Company' }, { title: 'Help' }, { title: 'Legal' }] };
+    const theirs = { items: [null, null, { title: 'Òfin' }] };
+    expect(fileProblems('landing.json', english, theirs, ONE_OTHER, new Set())).toEqual([]);
+    expect(overlay(english, theirs)).toEqual({ items: [{ title: 'Company' }, { title: 'Help' }, { title: 'Òfin' }] });
+    expect(check('%{smart_count} row |||| %{smart_count} rows', 'a |||| b', ['other'])).toBe('plural forms');
+  });
+
   it('names keys English lacks and ignores keys the translation lacks', () => {
     const problems = fileProblems('app.json', { a: { b: 'Save', c: 'Cancel' } }, { a: { b: 'Gardez', x: 'extra' } }, ONE_OTHER, new Set());
     expect(problems.map(({ key, kind }) => [key, kind])).toEqual([['a.x', 'unknown key']]);
