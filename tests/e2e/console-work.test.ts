@@ -224,8 +224,12 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/dashboard/users/${user._id}/show$`));
 
-    await page.locator('body').click({ position: { x: 700, y: 500 } });
+    // Away from the search box, on something no click can open (the page's own title).
+    const search = page.getByRole('combobox', { name: 'Search' });
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(false);
     await page.keyboard.press('Control+k');
+    await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type(transaction.reference);
     await listbox.getByRole('option', { name: new RegExp(transaction.reference) }).waitFor();
     await page.keyboard.press('Enter');
@@ -233,7 +237,7 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     expect(found.urlFilter()).toEqual({ q: transaction.reference });
     await expect.poll(() => found.rows.count()).toBe(1);
 
-    await page.getByRole('combobox', { name: 'Search' }).fill('zzzz-nothing-matches');
+    await search.fill('zzzz-nothing-matches');
     await page.getByText('Nothing found').waitFor();
   });
 });
