@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { describeLanguage, type Language, type LanguageFile } from './catalogue/language.ts';
+import { describeLanguage, languageOrder, type Language, type LanguageFile } from './catalogue/language.ts';
 import { overlay, type Messages } from './catalogue/tree.ts';
 
 export type { Language };
@@ -26,7 +26,7 @@ const byName = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompa
 /** Every language: a folder of src/i18n with a language.json. English first, then by folder name. */
 export const locales: Language[] = Object.entries(languageFiles)
   .map(([path, file]) => describeLanguage(localeOf(path), file))
-  .sort((a, b) => (a.locale === DEFAULT_LOCALE ? -1 : b.locale === DEFAULT_LOCALE ? 1 : a.locale.localeCompare(b.locale)));
+  .sort((a, b) => languageOrder(a.locale, b.locale));
 
 /** A language by its folder name, English when there is none. */
 export const languageOf = (locale: string) => locales.find((l) => l.locale === locale) ?? locales.find((l) => l.locale === DEFAULT_LOCALE)!;

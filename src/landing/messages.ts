@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { describeLanguage, type Language, type LanguageFile } from '@/i18n/catalogue/language.ts';
+import { describeLanguage, languageOrder, type Language, type LanguageFile } from '@/i18n/catalogue/language.ts';
 
 /** Every string the public landing page shows; the English file's shape is every locale's. */
 export type LandingMessages = typeof import('@/i18n/en/landing.json');
@@ -24,7 +24,7 @@ const localeOf = (path: string) => path.split('/')[3];
  */
 export const landingLanguages: Language[] = Object.keys(files)
   .map(localeOf)
-  .sort((a, b) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)))
+  .sort(languageOrder)
   .map((locale) => describeLanguage(locale, languageFiles[`/src/i18n/${locale}/language.json`] ?? { name: locale }));
 
 /** The languages a visitor is offered (menu, hreflang): a generated test language is published but never offered. */

@@ -1,4 +1,4 @@
-import { describeLanguage, type Language, type LanguageFile } from './language.ts';
+import { describeLanguage, languageOrder, type Language, type LanguageFile } from './language.ts';
 import type { Messages } from './tree.ts';
 
 /** A language folder's files that describe it rather than hold its texts. */
@@ -37,7 +37,7 @@ export function languageFolders(contents: Record<string, unknown>): Map<string, 
   }
   const englishFiles = new Set([...(byLocale.get(ENGLISH)?.keys() ?? [])].filter((file) => !DESCRIBING_FILES.has(file)));
   const folders = new Map<string, LanguageFolder>();
-  for (const [locale, files] of [...byLocale].sort(([a], [b]) => (a === ENGLISH ? -1 : b === ENGLISH ? 1 : a.localeCompare(b)))) {
+  for (const [locale, files] of [...byLocale].sort(([a], [b]) => languageOrder(a, b))) {
     const languageFile = files.get(LANGUAGE_FILE) as LanguageFile | undefined;
     folders.set(locale, {
       locale,

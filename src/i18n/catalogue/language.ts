@@ -43,3 +43,6 @@ export function describeLanguage(locale: string, file: LanguageFile): Language {
     pseudo: !!file.pseudo,
   };
 }
+
+/** The order languages are listed in everywhere (menus, status, hreflang): English first, then by folder name. */
+export const languageOrder = (a: string, b: string) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b));
