@@ -50,6 +50,14 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'mfa-enable',
+  'mfa-remove',
+  'mfa-reset',
+  'mfa-recovery-codes',
+  'mfa-code-failed',
+  'mfa-recovery-code-used',
+  'step-up',
+  'session-end',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

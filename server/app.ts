@@ -19,6 +19,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import { useStrictValidation } from './plugins/validation.ts';
 import { apiRoutes } from './routes/index.ts';
 import { createAdminService } from './accounts/admins.ts';
+import { securityPolicy } from './accounts/mfa/policy-config.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one); otherwise opened from config.database. */
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     metricsToken: config.metricsToken,
     tokenTtlSeconds: config.tokenTtlSeconds,
     sessionMaxSeconds: config.sessionMaxSeconds,
+    security: securityPolicy(config.security),
   });
   await app.register(bodyDeadline, { requestMs: timeouts.requestMs });
   await app.register(metricsPlugin);

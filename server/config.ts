@@ -6,6 +6,7 @@ import type { ListSettings } from './plugins/list-settings.ts';
 import type { LoadLimits } from './plugins/load-limits.ts';
 import { PASSWORD_MIN_LENGTH } from '../entities/team.ts';
 import { ConfigError } from './config-error.ts';
+import { parseSecurityPolicy, type SecurityPolicy } from './accounts/mfa/policy-config.ts';
 import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -39,6 +40,8 @@ export interface AppConfig {
   /** Concurrent heavy requests per account and overall (plugins/load-limits.ts). */
   loadLimits?: Partial<LoadLimits>;
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** Two-factor sign-in and step-up rules (`MFA_REQUIRED_ROLES`, `MFA_GRACE_HOURS`, `STEP_UP_NAIRA`) and their clock. */
+  security?: Partial<SecurityPolicy>;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     lists: { paging: parseChoice('LIST_PAGING', env.LIST_PAGING || 'on', ['on', 'off']) === 'on' },
+    security: parseSecurityPolicy(env),
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };
 }

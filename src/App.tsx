@@ -16,6 +16,7 @@ import { withLabels } from './layout/themeLabels.ts';
 import { themeFor } from './layout/themes.ts';
 import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
+import { SecurityPage } from './security/SecurityPage.tsx';
 import { entities } from '@entities/index.ts';
 import { recordPages, screens } from './resources/screens.ts';
 
@@ -55,6 +56,9 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
       disableTelemetry
     >
       {resourceElements}
+      <CustomRoutes>
+        <Route path="/security" element={<SecurityPage />} />
+      </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/logout" element={<LogoutOnMount />} />
       </CustomRoutes>

@@ -14,11 +14,18 @@ export interface ThrottleRules {
 /** OWASP-style lockout: this many failures for one email within the window lock it for a while. */
 export const DEFAULT_THROTTLE: ThrottleRules = { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 };
 
+/** What a locked account is told (the message is followed by when to try again). */
+export interface LockedMessage {
+  message: string;
+  code: string;
+}
+const SIGN_IN_LOCKED: LockedMessage = { message: 'Too many failed sign-in attempts for this account.', code: 'auth.account_locked' };
+
 /**
  * Failed sign-ins per email (known or unknown alike), kept in the database so every instance agrees.
  * Each method runs on `on` when given: a write transaction it then belongs to (own password).
  */
-export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE) {
+export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROTTLE, locked: LockedMessage = SIGN_IN_LOCKED) {
   return {
     /** Throws 429 with Retry-After while the email is locked; call before hashing anything. */
     async assertNotLocked(email: string, on: Tx = db): Promise<void> {
@@ -31,9 +38,12 @@ export function createLoginThrottle(db: Db, rules: ThrottleRules = DEFAULT_THROT
       const minutes = Math.ceil(waitMs / 60_000);
       throw new HttpError(
         429,
-        `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `${locked.message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
-        { code: 'auth.account_locked', params: { minutes } },
+        {
+          code: locked.code,
+          params: { minutes },
+        },
       );
     },
 

@@ -83,6 +83,9 @@ export function createSessionService(database: Pick<Database, 'db' | 'listen' | 
     /** This process changed the account: its sessions are checked again (other processes hear it at commit). */
     forgetAdmin: (adminId: string) => cache.heard(`admin:${adminId}`),
 
+    /** This process ended the session: it is checked again (other processes hear it at commit). */
+    forgetSession: (sessionId: string) => cache.heard(`session:${sessionId}`),
+
     async activeAdmin(claims: Pick<TokenClaims, 'adminId' | 'sessionId' | 'sessionVersion'>): Promise<Admin | undefined> {
       const cached = cache.get(claims.sessionId, claims.adminId, claims.sessionVersion);
       if (cached) return cached;

@@ -9,7 +9,7 @@ import { changesBetween, recordAudit, type Tx } from '../writes/audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import { teamMemberToApi } from './team-list.ts';
-import { lockAccountsForChange, writeTransaction, type Actor } from '../writes/write-transaction.ts';
+import { lockAccountsForChange, writeTransaction, type Actor, type LockedActor } from '../writes/write-transaction.ts';
 
 export interface NewMember {
   email: string;
@@ -109,10 +109,18 @@ async function assertAdminsRemain(tx: Tx, actorId: string, target: Admin, change
 }
 
 /**
- * Renames, changes the role of, disables or enables an account. A new role or disabling ends its
- * sessions at once (its next request is 401); the change is audited with before → after.
+ * Renames, changes the role of, disables or enables an account. A new role needs the actor's fresh
+ * code (`stepUp`); it or disabling ends the account's sessions at once (its next request is 401);
+ * the change is audited with before → after.
  */
-export async function updateMember(db: Db, actor: Actor, id: string, change: MemberChange) {
+export async function updateMember(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: MemberChange,
+  stepUp: (tx: Tx, me: LockedActor) => Promise<void>,
+  now = new Date(),
+) {
   if (change.name !== undefined && !change.name.trim()) throw badRequest('name is required', 'validation.required', { field: 'name' });
   return writeTransaction(
     db,
@@ -121,8 +129,11 @@ export async function updateMember(db: Db, actor: Actor, id: string, change: Mem
       const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
       if (!target) throw missing();
       await assertAdminsRemain(tx, actor.id, target, change);
-      const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }) };
-      const endsSessions = (change.role !== undefined && change.role !== target.role) || (change.disabled === true && !target.disabled);
+      const newRole = change.role !== undefined && change.role !== target.role;
+      // A role's rights (and its two-factor requirement, whose grace period starts anew) need a fresh code.
+      if (newRole) await stepUp(tx, me);
+      const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }), ...(newRole && { mfaGraceFrom: now }) };
+      const endsSessions = newRole || (change.disabled === true && !target.disabled);
       const [updated] = await tx
         .update(admins)
         .set({ ...values, ...(endsSessions && endSessions) })

@@ -4,8 +4,14 @@ import type { Admin } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { canDo } from '../../entities/roles.ts';
 import { routeAccessOf } from './route-access.ts';
+import { clientAddress } from './client-address.ts';
 import { createAdminService, type AdminService } from '../accounts/admins.ts';
 import { createSessionService, type SessionService } from '../accounts/sessions.ts';
+import { createSessionList, type SessionList } from '../accounts/session-list.ts';
+import { createCodeCheck, type CodeCheck } from '../accounts/mfa/code-check.ts';
+import { createEnrolment, type Enrolment } from '../accounts/mfa/enrolment.ts';
+import { createChallenges, type Challenges } from '../accounts/mfa/challenges.ts';
+import { mustEnrolFirst, type SecurityPolicy } from '../accounts/mfa/policy.ts';
 import { createTokenService, type TokenClaims, type TokenLifetimes, type TokenService } from '../accounts/tokens.ts';
 
 declare module 'fastify' {
@@ -13,6 +19,15 @@ declare module 'fastify' {
     admins: AdminService;
     tokens: TokenService;
     sessions: SessionService;
+    security: SecurityPolicy;
+    sessionList: SessionList;
+    codeCheck: CodeCheck;
+    enrolment: Enrolment;
+    challenges: Challenges;
+  }
+  interface FastifyContextConfig {
+    /** Usable by an account that must enrol in two-factor sign-in before anything else (its own status, enrolment, sign-out). */
+    beforeMfa?: true;
   }
   interface FastifyRequest {
     admin: Admin;
@@ -28,13 +43,20 @@ export const RENEWED_TOKEN_HEADER = 'x-access-token';
  * is declared public (route-access.ts). Past half its life, a token is renewed in the response (up
  * to the session's 12 h). A route declared `metrics` also takes `metricsToken` itself as the bearer.
  */
-export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsToken?: string } & TokenLifetimes>(
-  async (app, { jwtSecret, jwtPreviousSecrets, metricsToken, ...lifetimes }) => {
+export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsToken?: string; security: SecurityPolicy } & TokenLifetimes>(
+  async (app, { jwtSecret, jwtPreviousSecrets, metricsToken, security, ...lifetimes }) => {
     const isMetricsToken = metricsToken ? sameSecret(metricsToken) : () => false;
     const sessions = createSessionService(app.database);
     app.decorate('sessions', sessions);
     app.decorate('admins', createAdminService(app.db, sessions.forgetAdmin));
     app.decorate('tokens', createTokenService(jwtSecret, lifetimes, jwtPreviousSecrets));
+    app.decorate('security', security);
+    const sessionList = createSessionList(app.db, security.now, lifetimes.sessionMaxSeconds);
+    const codeCheck = createCodeCheck(app.db, security);
+    app.decorate('sessionList', sessionList);
+    app.decorate('codeCheck', codeCheck);
+    app.decorate('enrolment', createEnrolment(app.db, codeCheck, sessionList, security));
+    app.decorate('challenges', createChallenges(app.db, security.now));
     await sessions.start();
     app.addHook('onClose', () => sessions.close());
     app.decorateRequest('admin', null as unknown as Admin);
@@ -59,6 +81,10 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsTok
       if (!canDo(admin.role, capability)) {
         throw forbidden(`Your role (${admin.role}) does not allow this`, 'auth.forbidden', { role: admin.role });
       }
+      if (mustEnrolFirst(admin, security) && !request.routeOptions.config?.beforeMfa) {
+        throw forbidden('Set up two-factor sign-in to continue: your role requires it', 'auth.mfa_enrolment_required');
+      }
+      await sessionList.touch(claims, { userAgent: request.headers['user-agent'], address: clientAddress(request) });
       const renewed = await app.tokens.renew(claims);
       if (renewed) reply.header(RENEWED_TOKEN_HEADER, renewed);
     });

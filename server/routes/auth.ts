@@ -9,6 +9,8 @@ import { recordAudit } from '../writes/audit.ts';
 import { assertAsciiEmail } from '../accounts/emails.ts';
 import { createLoginThrottle } from '../accounts/login-throttle.ts';
 import { changeOwnPassword } from '../accounts/own-password.ts';
+import { mfaStatus } from '../accounts/mfa/policy.ts';
+import { openSession } from './open-session.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
@@ -45,9 +47,12 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await app.admins.recordSignInFailure(email, admin, 'disabled', clientAddress(request));
         throw unauthorized(DISABLED, 'auth.disabled');
       }
-      const token = await app.tokens.sign(admin.id, admin.sessionVersion);
-      await app.admins.recordSignIn(admin.id, clientAddress(request));
-      return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin) } };
+      if (admin.mfaSecret) {
+        const challenge = await app.challenges.issue(admin.id, admin.sessionVersion);
+        return { message: 'Enter the code from your authenticator app', code: 'auth.mfa_required', data: { mfaRequired: true as const, challenge } };
+      }
+      const token = await openSession(app, request, admin, false);
+      return { message: 'Login successful', code: 'auth.login', data: { token, admin: publicAdmin(admin), mfa: mfaStatus(admin, app.security) } };
     },
   );
 
@@ -73,9 +78,10 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/logout',
-    { config: { access: 'signed-in', capability: 'read' }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
+    { config: { access: 'signed-in', capability: 'read', beforeMfa: true }, schema: { tags: ['auth'], response: { 200: Message, 401: errorReplies[401] } } },
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
+      await app.sessionList.end(app.db, request.admin.id, { id: request.token.sessionId });
       await recordAudit(app.db, { adminId: request.admin.id, action: 'sign-out', entity: 'admin', entityId: request.admin.id });
       return { message: 'Logged out successfully', code: 'auth.logout' };
     },

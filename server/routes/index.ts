@@ -6,10 +6,22 @@ import entityRoutes from './entities.ts';
 import healthRoutes from './health.ts';
 import taskLogRoutes from './task-logs.ts';
 import teamRoutes from './team.ts';
+import mfaRoutes from './mfa.ts';
+import sessionRoutes from './sessions.ts';
 
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
  * `entityRoutes`; the others here are what a declaration cannot say (sign-in, the dashboard,
  * coupon status and bulk create, task review, team accounts).
  */
-export const apiRoutes: FastifyPluginAsync[] = [healthRoutes, authRoutes, entityRoutes, dashboardRoutes, couponRoutes, taskLogRoutes, teamRoutes];
+export const apiRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  entityRoutes,
+  dashboardRoutes,
+  couponRoutes,
+  taskLogRoutes,
+  teamRoutes,
+  mfaRoutes,
+  sessionRoutes,
+];

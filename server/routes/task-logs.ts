@@ -6,11 +6,15 @@ import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, Ta
 import { reviewOutcome, reviewTaskLog } from '../domains/tasksLog/task-reviews.ts';
 import { reviewTaskLogs, taskLogCountsByStatus } from '../domains/tasksLog/task-reviews-bulk.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
+import { creditCheck, stepUpGuard } from '../accounts/mfa/step-up.ts';
+import type { FastifyRequest } from 'fastify';
 
-const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
+const { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 } = errorReplies;
 const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stepUp = (request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+
   app.post(
     '/tasks/review',
     {
@@ -19,13 +23,13 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         headers: IdempotencyHeaders,
         body: TaskReview,
-        response: { 200: TaskReviewReply, 400: e400, 401: e401, 404: e404, 409: e409 },
+        response: { 200: TaskReviewReply, 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 },
       },
     },
     async (request, reply) => {
       const { taskLogId, action } = request.body;
       return replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reviewTaskLog(tx, me, taskLogId, request.body);
+        const data = await reviewTaskLog(tx, me, taskLogId, request.body, creditCheck(stepUp(request), app.security, tx, me));
         return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
       });
     },
@@ -37,16 +41,16 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in', capability: 'review' },
       schema: {
         tags,
-        description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time.`,
+        description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time. Confirmations crediting at least STEP_UP_NAIRA in all (single or bulk) need a code entered in the last 10 minutes (403 auth.step_up_required): retry with the same Idempotency-Key after \`POST /admin/me/step-up\`.`,
         headers: IdempotencyHeaders,
         body: BulkTaskReview,
-        response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 409: e409 },
+        response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 403: e403, 409: e409 },
       },
     },
     async (request, reply) => {
       const { taskLogIds, action } = request.body;
       return replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reviewTaskLogs(tx, me, taskLogIds, request.body);
+        const data = await reviewTaskLogs(tx, me, taskLogIds, request.body, creditCheck(stepUp(request), app.security, tx, me));
         const done = action === 'confirm' ? data.confirmed : data.rejected;
         return {
           statusCode: 200,

@@ -3,6 +3,7 @@ import { errorReplies } from '../schemas/common.ts';
 import { PasswordResetReply, TeamCreate, TeamCreateReply, TeamMemberReply, TeamParams, TeamUpdate } from '../domains/team/schemas.ts';
 import { createMember, resetMemberPassword, updateMember, type MemberChange, type NewMember } from '../accounts/team.ts';
 import { actorOf } from '../writes/write-transaction.ts';
+import { stepUpGuard } from '../accounts/mfa/step-up.ts';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
 const tags = ['team'];
@@ -26,7 +27,8 @@ const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/admins/:id',
     { config, schema: { tags, params: TeamParams, body: TeamUpdate, response: { 200: TeamMemberReply, 400: e400, 401: e401, 404: e404, 409: e409 } } },
     async (request) => {
-      const data = await updateMember(app.db, actorOf(request), request.params.id, request.body as MemberChange);
+      const stepUp = stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+      const data = await updateMember(app.db, actorOf(request), request.params.id, request.body as MemberChange, stepUp, new Date(app.security.now()));
       app.sessions.forgetAdmin(data._id);
       return { message: 'Team member updated', code: 'team.updated', data };
     },

@@ -6,8 +6,8 @@ import type { LockedActor } from './write-transaction.ts';
 /** A transaction or the database itself: anything drizzle can run statements on. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-/** Sign-in and sign-out: recorded for whoever the attempt or session names; nothing else is written. */
-export type SessionAction = 'sign-in' | 'sign-in-failed' | 'sign-out';
+/** Sign-in, sign-out and second-factor attempts: recorded for whoever the attempt or session names; nothing else is written. */
+export type SessionAction = 'sign-in' | 'sign-in-failed' | 'sign-out' | 'mfa-code-failed' | 'mfa-recovery-code-used';
 
 interface Entry {
   entity: AuditEntity;

@@ -6,6 +6,30 @@ import { clearSession, getAdmin, hasToken, storeSession } from '@/http/session.t
 import { mayDo, sessionRole } from './access.ts';
 
 export const LOGIN_PATH = '/login';
+
+/** A second step's answer to the challenge: a current code, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+/** Sends a sign-in step; stores the session when it answers a token, answers the challenge when it asks for a code. */
+async function signIn(http: HttpClient, path: string, body: object): Promise<{ message?: string; challenge?: string }> {
+  let json: unknown;
+  try {
+    ({ json } = await http(path, { method: 'POST', body, requiresToken: false }));
+  } catch (error) {
+    const status = error instanceof HttpError ? error.status : 0;
+    const answer = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
+    throw new HttpError(status === 0 ? (error as Error).message : serverMessage(answer, LOGIN_LABELS) || LOGIN_FAILED, status, answer);
+  }
+  const { token, admin, challenge, mfa } = readLogin(json);
+  const message = serverMessage(json);
+  if (challenge) return { message, challenge };
+  if (!token) throw new HttpError(LOGIN_FAILED, 200, json);
+  storeSession(token, admin, mfa);
+  return { message };
+}
+
+/** The second step of a sign-in with two-factor: the challenge and a code (or recovery code). */
+export const secondStep = (http: HttpClient, challenge: string, factor: SecondFactor) => signIn(http, '/admin/login/mfa', { challenge, ...factor });
 export const LOGIN_FAILED = 'app.login.failed';
 /** The sign-in form's labels, on its inputs and in the server's refusals. */
 export const LOGIN_LABELS = { email: 'app.login.email', password: 'app.login.password' };
@@ -22,21 +46,8 @@ export interface AuthOptions {
  */
 export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOptions = {}): AuthProvider {
   return {
-    async login({ email, password }: { email: string; password: string }) {
-      let json: unknown;
-      try {
-        ({ json } = await http('/admin/login', { method: 'POST', body: { email, password }, requiresToken: false }));
-      } catch (error) {
-        const status = error instanceof HttpError ? error.status : 0;
-        const body = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
-        throw new HttpError(status === 0 ? (error as Error).message : serverMessage(body, LOGIN_LABELS) || LOGIN_FAILED, status, body);
-      }
-      const { token, admin } = readLogin(json);
-      const message = serverMessage(json);
-      if (!token) throw new HttpError(LOGIN_FAILED, 200, json);
-      storeSession(token, admin);
-      return { message };
-    },
+    /** The password step: signed in, or (an account with two-factor sign-in) a `challenge` for `secondStep`. */
+    login: ({ email, password }: { email: string; password: string }) => signIn(http, '/admin/login', { email, password }),
     async logout() {
       const wasSignedIn = hasToken();
       // End the session on the server too, so a copied token is useless; a token the server

@@ -24,10 +24,13 @@ export function readRecord(json: Json): Obj | undefined {
 }
 
 /** Login answers `{ data: { token, admin } }`; accept the token and admin at the top level too. */
-export function readLogin(json: Json): { token?: string; admin?: Obj; message?: string } {
+export function readLogin(json: Json): { token?: string; admin?: Obj; message?: string; challenge?: string; mfa?: Obj } {
   const body = isObject(json) ? json : {};
   const inner = isObject(body.data) ? body.data : body;
   const token = typeof inner.token === 'string' ? inner.token : typeof body.token === 'string' ? body.token : undefined;
   const admin = isObject(inner.admin) ? inner.admin : isObject(body.admin) ? body.admin : undefined;
-  return { token, admin, message: typeof body.message === 'string' ? body.message : undefined };
+  // Our server's extensions: a second step's challenge instead of a token, and the account's two-factor status.
+  const challenge = inner.mfaRequired === true && typeof inner.challenge === 'string' ? inner.challenge : undefined;
+  const mfa = isObject(inner.mfa) ? inner.mfa : undefined;
+  return { token, admin, message: typeof body.message === 'string' ? body.message : undefined, challenge, mfa };
 }

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { type FieldLabels, serverMessage } from '@/http/serverMessage.ts';
 import { getToken, setToken } from '@/http/session.ts';
+import { askForStepUp, needsStepUp } from '@/http/stepUp.ts';
 
 /** The message key of a failure no server message describes: the server could not be reached. */
 export const NETWORK_ERROR = 'app.error.network';
@@ -36,6 +37,21 @@ export const RENEWED_TOKEN_HEADER = 'X-Access-Token';
  * server's message when it sent one (serverMessage.ts), the network message when nothing answered.
  */
 export function createHttpClient(apiUrl: string): HttpClient {
+  const send = sender(apiUrl);
+  // A change that needs a fresh code (403 auth.step_up_required) is sent again, unchanged (its
+  // Idempotency-Key too, so it applies once), after the admin entered one; a cancel keeps the refusal.
+  return async (path, options) => {
+    for (;;) {
+      try {
+        return await send(path, options);
+      } catch (error) {
+        if (!needsStepUp(error) || !(await askForStepUp())) throw error;
+      }
+    }
+  };
+}
+
+function sender(apiUrl: string): HttpClient {
   return async (path, { method = 'GET', body, requiresToken = true, headers, signal, labels } = {}) => {
     const token = requiresToken ? getToken() : null;
     const options: fetchUtils.Options = {

@@ -1,5 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import { serverHasMfa } from '@/http/session.ts';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,7 +11,8 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 
 /**
  * The header's profile picture (the signed-in admin's initial) opens the account menu: name, email
- * and role, Change password (on a server with roles) and Logout.
+ * and role, Change password (on a server with roles), Security (on a server with two-factor
+ * sign-in) and Logout.
  */
 export function ProfileButton() {
   const translate = useTranslate();
@@ -60,6 +63,14 @@ export function ProfileButton() {
               <KeyIcon fontSize="small" />
             </ListItemIcon>
             {translate('app.profile.change_password')}
+          </MenuItem>
+        )}
+        {serverHasMfa() && (
+          <MenuItem component={Link} to={`${basename}/security`} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <SecurityIcon fontSize="small" />
+            </ListItemIcon>
+            {translate('app.security.menu')}
           </MenuItem>
         )}
         <MenuItem component={Link} to={`${basename}/logout`}>

@@ -2,34 +2,47 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { createAuthProvider, LOGIN_LABELS } from '@/authProvider/index.ts';
+import { createAuthProvider, LOGIN_LABELS, secondStep } from '@/authProvider/index.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
 
 /** The sign-in form: email (type email) and password, both required; the outcome in a dialog. */
 export function LoginForm({ apiUrl }: { apiUrl: string }) {
   const translate = useTranslate();
-  const authProvider = useMemo(() => createAuthProvider(createHttpClient(apiUrl)), [apiUrl]);
+  const http = useMemo(() => createHttpClient(apiUrl), [apiUrl]);
+  const authProvider = useMemo(() => createAuthProvider(http), [http]);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<LoginResult | null>(null);
+  // Set once the password was right for an account with two-factor sign-in: the second step shows.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const attempt = async (step: () => Promise<{ message?: string; challenge?: string }>) => {
     setSubmitting(true);
     try {
-      const answer = (await authProvider.login({ email: form.get('email'), password: form.get('password') })) as { message?: string };
-      setResult({ ok: true, message: answer?.message || 'app.login.success' });
+      const answer = await step();
+      if (answer.challenge) {
+        setChallenge(answer.challenge);
+        setSubmitting(false);
+      } else setResult({ ok: true, message: answer.message || 'app.login.success' });
     } catch (error) {
       setResult({ ok: false, message: (error as Error).message || 'app.login.failed' });
+      // An expired or used challenge cannot be answered again: back to the password.
+      if ((error as { body?: { code?: string } }).body?.code === 'auth.mfa_challenge_invalid') setChallenge(null);
       setSubmitting(false);
     }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void attempt(() => authProvider.login({ email: form.get('email'), password: form.get('password') }));
   };
 
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>
-        <CardContent component="form" onSubmit={submit} sx={{ p: 4 }}>
+        <CardContent component={challenge ? 'div' : 'form'} onSubmit={challenge ? undefined : submit} sx={{ p: 4 }}>
           <Stack spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
             <Avatar sx={{ bgcolor: '#0d47a1', color: '#fff' }}>
               <LockOutlinedIcon />
@@ -41,11 +54,28 @@ export function LoginForm({ apiUrl }: { apiUrl: string }) {
               {translate('app.login.subtitle')}
             </Typography>
           </Stack>
-          <TextField name="email" type="email" label={translate(LOGIN_LABELS.email)} autoComplete="email" required autoFocus disabled={submitting} />
-          <TextField name="password" type="password" label={translate(LOGIN_LABELS.password)} autoComplete="current-password" required disabled={submitting} />
-          <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
-            {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
-          </Button>
+          {challenge ? (
+            <SecondStepForm
+              submitting={submitting}
+              onBack={() => setChallenge(null)}
+              onSubmit={(factor) => void attempt(() => secondStep(http, challenge, factor))}
+            />
+          ) : (
+            <>
+              <TextField name="email" type="email" label={translate(LOGIN_LABELS.email)} autoComplete="email" required autoFocus disabled={submitting} />
+              <TextField
+                name="password"
+                type="password"
+                label={translate(LOGIN_LABELS.password)}
+                autoComplete="current-password"
+                required
+                disabled={submitting}
+              />
+              <Button type="submit" variant="contained" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+                {translate(submitting ? 'app.login.submitting' : 'app.login.submit')}
+              </Button>
+            </>
+          )}
         </CardContent>
       </Card>
       <LoginResultDialog result={result} onClose={() => setResult(null)} />

@@ -2,11 +2,23 @@ import { beforeAll, expect, it } from 'vitest';
 import { documentedOperations, fillPath, plausibleParam, type Operation } from '../helpers/openapi-operations.ts';
 import { pathVariants } from '../helpers/path-variants.ts';
 import { rawRequest, requestHead } from '../helpers/raw-http.ts';
-import { TEST_ADMIN, describeApi } from '../helpers/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { admins } from '../../server/db/schema/index.ts';
+import { TEST_ADMIN, describeApi, type TestApp } from '../helpers/test-app.ts';
 import { forgeToken, unsignedToken } from '../helpers/tokens.ts';
 import { isRefusal } from '../helpers/refusal.ts';
 
-const PUBLIC_ROUTES = ['POST /api/admin/login', 'GET /api/health', 'GET /api/ready'];
+const PUBLIC_ROUTES = ['POST /api/admin/login', 'POST /api/admin/login/mfa', 'GET /api/health', 'GET /api/ready'];
+
+/** A live second-step challenge: an account with two-factor sign-in, past its password. */
+async function challengeOf(t: TestApp) {
+  const email = 'challenged@example.com';
+  const password = 'challenged-password';
+  const admin = await t.app.admins.create({ email, password, role: 'viewer' });
+  await t.database.db.update(admins).set({ mfaSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(admins.id, admin.id));
+  const login = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null });
+  return login.json().data.challenge as string;
+}
 
 describeApi('authorization matrix over every documented route', (t) => {
   let operations: Operation[];
@@ -24,6 +36,7 @@ describeApi('authorization matrix over every documented route', (t) => {
       'an expired token': await forgeToken(t.token, { claims: { exp: Math.floor(Date.now() / 1000) - 60 } }),
       'a subject that is not a UUID': await forgeToken(t.token, { claims: { sub: 'admin' } }),
       'a revoked token': revoked,
+      'a sign-in challenge': await challengeOf(t),
     });
   });
 

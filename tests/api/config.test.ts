@@ -64,3 +64,18 @@ it('refuses a first admin password shorter than the team rule, and bad LOG_LEVEL
   expect(loadConfig({ ...base, JWT_SECRET_PREVIOUS: `${'p'.repeat(32)},${'q'.repeat(40)}` }).jwtPreviousSecrets).toEqual(['p'.repeat(32), 'q'.repeat(40)]);
   expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/^METRICS_TOKEN must be at least 32 bytes/);
 });
+
+it('reads MFA_REQUIRED_ROLES, MFA_GRACE_HOURS and STEP_UP_NAIRA, refusing what cannot work in one line', () => {
+  expect(loadConfig(base).security).toEqual({});
+  expect(loadConfig({ ...base, MFA_REQUIRED_ROLES: 'admin, viewer', MFA_GRACE_HOURS: '0', STEP_UP_NAIRA: '20000' }).security).toEqual({
+    mfaRequiredRoles: ['admin', 'viewer'],
+    mfaGraceHours: 0,
+    stepUpKobo: 2_000_000,
+  });
+  expect(loadConfig({ ...base, MFA_REQUIRED_ROLES: '' }).security).toEqual({ mfaRequiredRoles: [] });
+  expect(() => loadConfig({ ...base, MFA_REQUIRED_ROLES: 'admin,owner' })).toThrow(
+    /MFA_REQUIRED_ROLES must list roles from admin, reviewer, viewer .*not "owner"/,
+  );
+  expect(() => loadConfig({ ...base, MFA_GRACE_HOURS: '-1' })).toThrow(/MFA_GRACE_HOURS must be a whole number from 0 to 8760/);
+  expect(() => loadConfig({ ...base, STEP_UP_NAIRA: '50k' })).toThrow(/STEP_UP_NAIRA must be a whole number/);
+});

@@ -12,6 +12,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/ready',
   'HEAD /api/ready',
   'POST /api/admin/login',
+  'POST /api/admin/login/mfa',
   'GET /',
   'HEAD /',
   'GET /assets/*',

@@ -6,6 +6,7 @@ import { auditLog, taskLogs, transactions } from '../../server/db/schema/index.t
 import { insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { balancesOffLedger } from '../helpers/ledger.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { stepUp } from '../helpers/mfa.ts';
 import { describeApi } from '../helpers/test-app.ts';
 
 describeApi('POST /api/tasks/review/bulk', (t) => {
@@ -122,6 +123,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
   it('confirms as many logs as one request takes', async () => {
     const { maxIds } = taskReview.bounds;
     const logs = await seedPendingLogs(db(), maxIds, 5);
+    await stepUp(t);
     const res = await bulk({ taskLogIds: logs.map((log) => log.id), action: 'confirm' });
     expect(res.json().data).toMatchObject({ confirmed: maxIds, skipped: 0 });
     const users = new Set(logs.map((log) => log.userId));

@@ -20,12 +20,12 @@ describeApi('team routes, hardened', (t) => {
     });
     await expect(resetMemberPassword(t.database.db, snapshot, target._id)).rejects.toMatchObject({ statusCode: 401 });
     await t.database.db.update(admins).set({ disabled: false, role: 'viewer' }).where(eq(admins.id, data._id));
-    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, async () => {})).rejects.toMatchObject({ statusCode: 403 });
     await t.database.db
       .update(admins)
       .set({ role: 'admin', sessionVersion: snapshot.sessionVersion + 1 })
       .where(eq(admins.id, data._id));
-    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' })).rejects.toMatchObject({ statusCode: 401 });
+    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, async () => {})).rejects.toMatchObject({ statusCode: 401 });
     expect(await t.app.admins.findByEmail('backdoor@example.com')).toBeUndefined();
     expect((await t.app.admins.findById(target._id))!.role).toBe('viewer');
   });

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { describeApi, TEST_ADMIN } from '../helpers/test-app.ts';
+import { signIn, stepUp } from '../helpers/mfa.ts';
 
 /** The team routes as an admin uses them: add, list, change, disable, reset; the guards that keep one admin. */
 describeApi('team accounts: /api/admin/admins', (t) => {
@@ -60,6 +61,7 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     const { data } = (await add({ email: 'change-me@example.com', name: 'Change Me', role: 'viewer' })).json();
     const token = (await login('change-me@example.com', data.password)).json().data.token;
     const renamed = await change(data._id, { name: 'Changed Name' });
+    await stepUp(t);
     expect(renamed.json()).toMatchObject({ code: 'team.updated', data: { name: 'Changed Name', role: 'viewer' } });
     expect((await dashboard(token)).statusCode, 'a new name keeps the session').toBe(200);
     expect((await change(data._id, { role: 'reviewer' })).json().data.role).toBe('reviewer');
@@ -99,6 +101,7 @@ describeApi('team accounts: /api/admin/admins', (t) => {
 
   it('nobody disables or demotes themselves, and the last enabled admin stays one (409 saying why)', async () => {
     const me = await t.app.admins.findByEmail(TEST_ADMIN.email);
+    await stepUp(t);
     const self = await change(me!.id, { disabled: true });
     expect(self.statusCode).toBe(409);
     expect(self.json()).toMatchObject({ message: 'You cannot disable your own account', code: 'team.self_disable' });
@@ -107,13 +110,14 @@ describeApi('team accounts: /api/admin/admins', (t) => {
 
     const { data: other } = (await add({ email: 'second-admin@example.com', name: 'Second Admin', role: 'admin' })).json();
     const otherToken = (await login('second-admin@example.com', other.password)).json().data.token;
+    await stepUp(t, otherToken);
     // Demote every other enabled admin, then the second admin tries to demote the first: refused.
     const admins = (await t.request({ method: 'GET', url: '/api/admin/admins?role=admin&disabled=false' })).json().data as { _id: string }[];
     for (const a of admins.filter((a) => a._id !== me!.id && a._id !== other._id)) expect((await change(a._id, { role: 'viewer' })).statusCode).toBe(200);
     expect((await change(me!.id, { role: 'viewer' }, otherToken)).statusCode).toBe(200);
     const last = await change(other._id, { disabled: true }, t.token);
     expect(last.statusCode, 'the first admin was demoted: its session ended').toBe(401);
-    const relogin = (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json().data.token;
+    const relogin = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);
     expect((await change(other._id, { role: 'viewer' }, relogin)).statusCode, 'a viewer has no team rights').toBe(403);
     expect((await change(other._id, { role: 'viewer' }, otherToken)).json()).toMatchObject({ code: 'team.self_demote' });
     // Restore the first admin for the other tests of this file.
@@ -148,5 +152,5 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     expect(unknown).toMatchObject({ adminId: null, details: { email: 'nobody-here@example.com', reason: 'password' } });
   });
 
-  const freshToken = async () => (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json().data.token as string;
+  const freshToken = () => signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);
 });

@@ -21,6 +21,8 @@ export interface TestApp {
   databaseUrl?: string;
   /** A token for TEST_ADMIN. */
   token: string;
+  /** The clock the app reads codes and windows against: `advance` moves it (never wait for real time). */
+  clock: TestClock;
   /** `app.inject` as TEST_ADMIN (pass `token: null` for no Authorization header). */
   request(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -75,9 +77,20 @@ export async function createThrowawayPostgres(): Promise<{ url: string; drop(): 
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** Real time plus an offset the test moves forward. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+export function testClock(): TestClock {
+  let offset = 0;
+  return { now: () => Date.now() + offset, advance: (ms) => void (offset += ms) };
+}
+
 export async function startTestApp(driver: TestDriver, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase(driver);
-  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const clock = testClock();
+  const app = await buildApp(testConfig({ ...overrides, security: { now: clock.now, ...overrides.security } }), { database, logger: false });
   const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
   const token = login.json().data.token as string;
   return {
@@ -86,6 +99,7 @@ export async function startTestApp(driver: TestDriver, overrides: Partial<AppCon
     driver,
     databaseUrl: url,
     token,
+    clock,
     request: ({ token: as = token, headers, ...options }) =>
       app.inject({ ...options, headers: { ...headers, ...(as ? { authorization: `Bearer ${as}` } : {}) } }),
     close: async () => {

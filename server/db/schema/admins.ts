@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../entities/roles.ts';
 import { createdAtColumn, idColumn } from './columns.ts';
 
@@ -17,6 +17,14 @@ export const admins = pgTable(
     /** What the account may do (entities/roles.ts); accounts made before roles are admins. */
     role: text({ enum: ROLES }).notNull().default('admin'),
     lastLoginAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
+    /** The active TOTP key (base32); null while two-factor sign-in is off. */
+    mfaSecret: text(),
+    /** A key offered by enrolment and not yet confirmed by a first code. */
+    mfaPendingSecret: text(),
+    /** The last accepted TOTP time step: a code of this step or an earlier one is a replay. */
+    mfaLastStep: bigint({ mode: 'number' }),
+    /** When a role requiring two-factor sign-in began to apply: the grace period counts from here. */
+    mfaGraceFrom: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './task-logs.ts';
 export * from './tasks.ts';
 export * from './transactions.ts';
 export * from './users.ts';
+export * from './mfa.ts';

@@ -2,7 +2,7 @@ import { taskLogCounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
-import { applyReview, lockForReview, reviewReason, type Review, type ReviewOutcome } from './task-reviews.ts';
+import { applyReview, lockForReview, reviewReason, type BeforeCredit, type Review, type ReviewOutcome } from './task-reviews.ts';
 
 export interface BulkReviewResult {
   confirmed: number;
@@ -18,10 +18,11 @@ export interface BulkReviewResult {
  * one (`lockForReview`): a log another review took first is `already_reviewed`.
  * A confirmation that would overflow its user's balance is undone alone (a savepoint) and skipped.
  */
-export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review): Promise<BulkReviewResult> {
+export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review, beforeCredit?: BeforeCredit): Promise<BulkReviewResult> {
   const reason = reviewReason(review);
   const sorted = [...taskLogIds].sort();
-  await lockForReview(tx, sorted, review.action);
+  const credit = await lockForReview(tx, sorted, review.action);
+  await beforeCredit?.(credit);
   const outcomes = new Map<string, ReviewOutcome>();
   for (const id of sorted) outcomes.set(id, await reviewOne(tx, by, id, review, reason));
   const results = taskLogIds.map((taskLogId) => ({ taskLogId, outcome: outcomes.get(taskLogId)! }));

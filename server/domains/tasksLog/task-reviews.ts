@@ -36,8 +36,8 @@ export function reviewReason({ action, reason }: Review): string | null {
  * A confirm also requires the amount to be creditable (0 to MAX_KOBO): the platform's user side
  * writes logs, and one written before the database checked amounts may hold anything.
  */
-export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review) {
-  await lockForReview(tx, [taskLogId], review.action);
+export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review, beforeCredit: BeforeCredit = noCheck) {
+  await beforeCredit(await lockForReview(tx, [taskLogId], review.action));
   const outcome = await applyReview(tx, by, taskLogId, review.action, reviewReason(review));
   if (outcome === 'not_found') throw recordNotFound('Task log', 'tasksLog');
   if (outcome === 'cannot_confirm') throw conflict(UNCREDITABLE, 'review.uncreditable');
@@ -45,21 +45,27 @@ export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, 
   return (await taskLogLister.one(tx as Db, taskLogId))!;
 }
 
+/** Called once the logs are locked with what confirming them would credit (kobo); it may refuse (a step-up). */
+export type BeforeCredit = (kobo: number) => Promise<void>;
+const noCheck: BeforeCredit = async () => {};
+
 /**
  * Locks what reviews of these logs will change, in one order for every review: after the reviewer
  * (`lockActor`), the pending logs by id, then (to confirm) their users by id; the status counts are taken last, by the log updates'
  * trigger. Concurrent single and bulk reviews then wait for each other instead of deadlocking.
+ * Answers what a confirmation would credit: the creditable pending logs' amounts, in kobo (0 to reject).
  */
-export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction) {
+export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction): Promise<number> {
   const pending = await tx
-    .select({ userId: taskLogs.userId })
+    .select({ userId: taskLogs.userId, amountKobo: taskLogs.amountKobo })
     .from(taskLogs)
     .where(and(inArray(taskLogs.id, taskLogIds), eq(taskLogs.status, 'pending')))
     .orderBy(taskLogs.id)
     .for('update');
-  if (action !== 'confirm' || !pending.length) return;
+  if (action !== 'confirm' || !pending.length) return 0;
   const userIds = [...new Set(pending.map((log) => log.userId))].sort();
   await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
+  return pending.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
 }
 
 export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm';

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Confirm, EditButton, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { ROLES } from '@entities/roles.ts';
 import type { TeamChange } from './useTeamChange.ts';
+import { serverHasMfa } from '@/http/session.ts';
+import { MemberSessionsDialog } from './MemberSessionsDialog.tsx';
 
 interface Asked {
   change: TeamChange;
-  kind: 'role' | 'disable' | 'enable' | 'reset';
+  kind: 'role' | 'disable' | 'enable' | 'reset' | 'reset_mfa';
   role?: string;
 }
 
@@ -22,6 +24,7 @@ export function TeamRowActions({ onChange, busy }: { onChange(id: string, change
   const { identity } = useGetIdentity();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [asked, setAsked] = useState<Asked | null>(null);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   if (!record) return null;
   const name = String(record.name ?? record.email);
   const self = identity?.id === record.id;
@@ -50,6 +53,19 @@ export function TeamRowActions({ onChange, busy }: { onChange(id: string, change
     <MenuItem key="reset" onClick={() => ask({ change: 'reset-password', kind: 'reset' })}>
       {translate('resources.team.actions.reset_password')}
     </MenuItem>,
+    // Our server's extension: where the member is signed in, and their two-factor sign-in.
+    ...(serverHasMfa()
+      ? [
+          <MenuItem key="sessions" onClick={() => (setAnchor(null), setSessionsOpen(true))}>
+            {translate('resources.team.actions.sessions')}
+          </MenuItem>,
+          !self && (
+            <MenuItem key="reset-mfa" onClick={() => ask({ change: 'reset-mfa', kind: 'reset_mfa' })}>
+              {translate('resources.team.actions.reset_mfa')}
+            </MenuItem>
+          ),
+        ]
+      : []),
   ];
   const args = { name, role: asked?.role ? roleLabel(asked.role) : '' };
   return (
@@ -73,13 +89,14 @@ export function TeamRowActions({ onChange, busy }: { onChange(id: string, change
         content={asked ? `resources.team.confirm.${asked.kind}_content` : ''}
         titleTranslateOptions={args}
         contentTranslateOptions={args}
-        confirmColor={asked?.kind === 'disable' ? 'warning' : 'primary'}
+        confirmColor={asked?.kind === 'disable' || asked?.kind === 'reset_mfa' ? 'warning' : 'primary'}
         onConfirm={() => {
           onChange(String(record.id), asked!.change, name);
           setAsked(null);
         }}
         onClose={() => setAsked(null)}
       />
+      <MemberSessionsDialog open={sessionsOpen} id={String(record.id)} name={name} onClose={() => setSessionsOpen(false)} />
     </Stack>
   );
 }

@@ -5,11 +5,11 @@ import { resolvePath } from '@/dataProvider/paths.ts';
 import { readRecord } from '@/http/envelope.ts';
 import { serverMessage } from '@/http/serverMessage.ts';
 
-export type TeamChange = { role: string } | { disabled: boolean } | 'reset-password';
+export type TeamChange = { role: string } | { disabled: boolean } | 'reset-password' | 'reset-mfa';
 
 /**
- * One confirmed change to a team account: PUT /admin/admins/{id} (role, disabled) or POST
- * …/reset-password, which answers the new password once (`onPassword`). The server's message is the
+ * One confirmed change to a team account: PUT /admin/admins/{id} (role, disabled), POST
+ * …/reset-password, which answers the new password once (`onPassword`), or DELETE …/mfa. The server's message is the
  * toast either way (a refused change says why: "You cannot disable your own account").
  */
 export function useTeamChange(onPassword: (password: string) => void) {
@@ -17,10 +17,12 @@ export function useTeamChange(onPassword: (password: string) => void) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: TeamChange }) =>
-      change === 'reset-password'
-        ? dataProvider.request(resolvePath('/admin/admins/:id/reset-password', id), { method: 'POST', fallback: 'resources.team.errors.save' })
-        : dataProvider.request(resolvePath('/admin/admins/:id', id), { method: 'PUT', body: change, fallback: 'resources.team.errors.save' }),
+    mutationFn: ({ id, change }: { id: string; change: TeamChange }) => {
+      const fallback = 'resources.team.errors.save';
+      if (change === 'reset-password') return dataProvider.request(resolvePath('/admin/admins/:id/reset-password', id), { method: 'POST', fallback });
+      if (change === 'reset-mfa') return dataProvider.request(resolvePath('/admin/admins/:id/mfa', id), { method: 'DELETE', fallback });
+      return dataProvider.request(resolvePath('/admin/admins/:id', id), { method: 'PUT', body: change, fallback });
+    },
     onSuccess: ({ json }, { change }) => {
       notify(serverMessage(json) || 'resources.team.notifications.updated', { type: 'success' });
       const password = (readRecord(json) as { password?: unknown } | undefined)?.password;

@@ -1,0 +1,27 @@
+import { forbidden } from '../../errors.ts';
+import type { Tx } from '../../writes/audit.ts';
+import type { LockedActor } from '../../writes/write-transaction.ts';
+import type { SessionList } from '../session-list.ts';
+import type { SecurityPolicy } from './policy.ts';
+
+/** What a write that needs a fresh code is given: it calls it inside its transaction, after `lockActor`. */
+export type StepUpGuard = (tx: Tx, me: LockedActor) => Promise<void>;
+
+/**
+ * A change that moves money or rights needs a TOTP code entered in this session within the last
+ * 10 minutes (at sign-in or by step-up): otherwise 403 `auth.step_up_required`, and nothing is
+ * written. An account without two-factor sign-in cannot step up: it is told to enrol.
+ */
+export function stepUpGuard(sessions: SessionList, policy: SecurityPolicy, sessionId: string): StepUpGuard {
+  return async (tx, me) => {
+    const at = me.mfaSecret === null ? null : await sessions.steppedUpAt(tx, sessionId);
+    if (at && policy.now() - at.getTime() <= policy.stepUpWindowMs) return;
+    if (me.mfaSecret === null)
+      throw forbidden('Set up two-factor sign-in first: this change needs a code from your authenticator app', 'auth.step_up_required');
+    throw forbidden('Enter a code from your authenticator app to make this change', 'auth.step_up_required');
+  };
+}
+
+/** Before crediting `kobo` in this transaction: the guard from the policy's threshold up (single or bulk alike), nothing below it. */
+export const creditCheck = (guard: StepUpGuard, policy: SecurityPolicy, tx: Tx, me: LockedActor) => (kobo: number) =>
+  kobo >= policy.stepUpKobo ? guard(tx, me) : Promise.resolve();

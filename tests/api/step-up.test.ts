@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { auditLog, taskLogs, transactions } from '../../server/db/schema/index.ts';
+import { enrol, nextCode, signIn, stepUp } from '../helpers/mfa.ts';
+import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { describeApi, TEST_ADMIN } from '../helpers/test-app.ts';
+
+/** ₦50,000 and more credited at once, a new role and another's two-factor reset need a code from the last 10 minutes. */
+describeApi('step-up before money moves', (t) => {
+  const bulk = (taskLogIds: string[], key: string, token?: string) =>
+    t.request({ method: 'POST', url: '/api/tasks/review/bulk', payload: { taskLogIds, action: 'confirm' }, headers: { 'idempotency-key': key }, token });
+  /** Pending logs worth ₦10 to ₦29 each: `count` of them. */
+  const logs = async (count: number) => (await seedPendingLogs(t.database.db, count, 5)).map((log) => log.id);
+  const credited = async (ids: string[]) =>
+    (await t.database.db.select().from(taskLogs).where(inArray(taskLogs.id, ids))).filter((l) => l.status !== 'pending').length;
+
+  it('an account without two-factor sign-in is told to enrol; below the threshold nothing is asked', async () => {
+    const small = await logs(3);
+    expect((await bulk(small, randomUUID())).json().data.confirmed).toBe(3);
+    const large = await logs(500);
+    const refused = await bulk(large, randomUUID());
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'auth.step_up_required']);
+    expect(refused.json().message).toMatch(/Set up two-factor sign-in first/);
+    expect(await credited(large)).toBe(0);
+  });
+
+  it('a large bulk confirm is 403 until a code is entered; the same Idempotency-Key then applies it once', async () => {
+    const secret = (await enrol(t)).secret;
+    t.clock.advance(11 * 60_000);
+    const large = await logs(500);
+    const key = randomUUID();
+    const refused = await bulk(large, key);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'auth.step_up_required']);
+    expect(await credited(large)).toBe(0);
+    const recovery = await t.request({ method: 'POST', url: '/api/admin/me/step-up', payload: { code: 'abcde-fghij' } });
+    expect(recovery.statusCode, 'a recovery code is no step-up').toBe(400);
+    const wrong = await t.request({ method: 'POST', url: '/api/admin/me/step-up', payload: { code: '000000' } });
+    expect([wrong.statusCode, wrong.json().code]).toEqual([403, 'auth.mfa_code_invalid']);
+    expect((await t.request({ method: 'POST', url: '/api/admin/me/step-up', payload: { code: nextCode(t, secret) } })).statusCode).toBe(200);
+    const applied = await bulk(large, key);
+    expect(applied.json().data.confirmed).toBe(500);
+    const again = await bulk(large, key);
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([200, 'true']);
+    const rewards = await t.database.db
+      .select()
+      .from(transactions)
+      .where(
+        inArray(
+          transactions.userId,
+          (await t.database.db.select().from(taskLogs).where(inArray(taskLogs.id, large))).map((l) => l.userId),
+        ),
+      );
+    expect(rewards).toHaveLength(500);
+    t.clock.advance(10 * 60_000 + 1);
+    expect((await bulk(await logs(500), randomUUID())).statusCode, '10 minutes later').toBe(403);
+  });
+
+  it('a code entered at sign-in counts; a recovery code at sign-in does not', async () => {
+    const token = await signIn(t, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await bulk(await logs(500), randomUUID(), token)).statusCode).toBe(200);
+    const challenge = (await t.request({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN, token: null })).json().data.challenge;
+    const fresh = await t.request({ method: 'POST', url: '/api/admin/me/mfa/recovery-codes', payload: { code: nextCode(t, (await secretOfTestAdmin())!) } });
+    const viaRecovery = await t.request({
+      method: 'POST',
+      url: '/api/admin/login/mfa',
+      payload: { challenge, recoveryCode: fresh.json().data.recoveryCodes[0] },
+      token: null,
+    });
+    expect((await bulk(await logs(500), randomUUID(), viaRecovery.json().data.token)).statusCode).toBe(403);
+  });
+
+  const secretOfTestAdmin = async () => (await t.app.admins.findByEmail(TEST_ADMIN.email))?.mfaSecret;
+
+  it("a new role and another's two-factor reset need a fresh code; nobody resets their own", async () => {
+    const password = 'member-password-long';
+    const member = (
+      await t.request({ method: 'POST', url: '/api/admin/admins', payload: { email: 'stepped@example.com', name: 'Member', role: 'viewer', password } })
+    ).json().data;
+    t.clock.advance(11 * 60_000);
+    const promote = () => t.request({ method: 'PUT', url: `/api/admin/admins/${member._id}`, payload: { role: 'reviewer' } });
+    expect((await promote()).json().code).toBe('auth.step_up_required');
+    expect((await t.request({ method: 'PUT', url: `/api/admin/admins/${member._id}`, payload: { name: 'Renamed' } })).statusCode, 'a name needs none').toBe(
+      200,
+    );
+    await stepUp(t);
+    expect((await promote()).statusCode).toBe(200);
+    const memberToken = await signIn(t, 'stepped@example.com', password);
+    await enrol(t, memberToken);
+    const me = (await t.app.admins.findByEmail(TEST_ADMIN.email))!;
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/admins/${me.id}/mfa` })).json().code).toBe('mfa.reset_own');
+    t.clock.advance(11 * 60_000);
+    const reset = () => t.request({ method: 'DELETE', url: `/api/admin/admins/${member._id}/mfa` });
+    expect((await reset()).json().code).toBe('auth.step_up_required');
+    await stepUp(t);
+    expect((await reset()).json().code).toBe('mfa.reset');
+    expect((await t.request({ method: 'GET', url: '/api/admin/me', token: memberToken })).statusCode, 'their sessions ended').toBe(401);
+    const again = await t.request({ method: 'POST', url: '/api/admin/login', payload: { email: 'stepped@example.com', password }, token: null });
+    expect(again.json().data.mfa).toMatchObject({ enabled: false, required: true });
+    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'mfa-reset'));
+    expect(audit).toMatchObject({ adminId: me.id, entityId: member._id });
+  });
+});
