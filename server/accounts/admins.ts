@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Role } from '../../entities/roles.ts';
 import type { Db } from '../db/client.ts';
-import { admins, type Admin } from '../db/schema/index.ts';
+import { admins, recoveryCodes, type Admin } from '../db/schema/index.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordAudit } from '../writes/audit.ts';
 import { assertAsciiEmail } from './emails.ts';
@@ -60,6 +60,13 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
     async resetPassword(email: string, password: string) {
       checkNewPassword(password);
       return updateByEmail(email, { passwordHash: await hashPassword(password), ...endSessions });
+    },
+
+    /** Two-factor sign-in off (the command line's recovery for a lost phone): sessions end, recovery codes go, a new grace period starts. */
+    async resetMfa(email: string) {
+      const admin = await updateByEmail(email, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, mfaGraceFrom: new Date(), ...endSessions });
+      await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, admin.id));
+      return admin;
     },
 
     /** Disabling refuses sign-in and ends every session; enabling does not bring those sessions back. */

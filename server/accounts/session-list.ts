@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { and, desc, eq, gt, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { adminSessions, admins, revokedSessions } from '../db/schema/index.ts';
 import type { Tx } from '../writes/audit.ts';
@@ -9,6 +9,8 @@ import type { TokenClaims } from './tokens.ts';
 const SEEN_EVERY_MS = 60_000;
 const MAX_REMEMBERED = 10_000;
 const MAX_USER_AGENT = 512;
+/** A session's row stays this long after the session could last no more (12 h from its start). */
+const KEPT_AFTER_END_MS = 24 * 3_600_000;
 
 /** Who a session's requests come from: its user agent and address (as TRUST_PROXY reads it). */
 export interface Client {
@@ -67,8 +69,9 @@ export function createSessionList(db: Db, now: () => number, sessionMaxSeconds: 
     );
 
   return {
-    /** A session begins (or, with `steppedUp`, has just had a code entered). */
+    /** A session begins (or, with `steppedUp`, has just had a code entered); rows of sessions over for a day go. */
     async open(claims: TokenClaims, client: Client, steppedUp: boolean) {
+      await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date(Date.now() - KEPT_AFTER_END_MS)));
       await upsert(claims, client, steppedUp);
       seen.set(claims.sessionId, now());
     },

@@ -12,11 +12,19 @@ const USAGE = `Usage:
   npm run admin -- reset-password --email E [--password P]
   npm run admin -- disable --email E
   npm run admin -- enable --email E
+  npm run admin -- reset-mfa --email E
 Without --password a random one is generated and printed; a chosen one has at least 12 characters. A password reset and disabling end
-every session of the account at once. A new account is an admin unless --role says otherwise.`;
+every session of the account at once. A new account is an admin unless --role says otherwise. reset-mfa turns the account's
+two-factor sign-in off (its phone and recovery codes lost), ends its sessions and gives it a new grace period to set it up again.`;
 
-const COMMANDS = ['create', 'reset-password', 'disable', 'enable'];
-const DONE: Record<string, string> = { create: 'Created admin', 'reset-password': 'Password reset for', disable: 'Disabled', enable: 'Enabled' };
+const COMMANDS = ['create', 'reset-password', 'disable', 'enable', 'reset-mfa'];
+const DONE: Record<string, string> = {
+  create: 'Created admin',
+  'reset-password': 'Password reset for',
+  disable: 'Disabled',
+  enable: 'Enabled',
+  'reset-mfa': 'Two-factor sign-in reset for',
+};
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -34,6 +42,7 @@ async function main() {
     const admins = createAdminService(database.db);
     if (command === 'create') await admins.create({ email: values.email, password, name: values.name, role: values.role as Role | undefined });
     else if (command === 'reset-password') await admins.resetPassword(values.email, password);
+    else if (command === 'reset-mfa') await admins.resetMfa(values.email);
     else await admins.setDisabled(values.email, command === 'disable');
     console.log(`${DONE[command]} ${values.email}`);
     const setsPassword = command === 'create' || command === 'reset-password';

@@ -20,10 +20,15 @@ export function SecondStepForm({ submitting, onSubmit, onBack }: { submitting: b
       <Typography variant="h6" component="h2" sx={{ textAlign: 'center' }}>
         {translate('app.security.login.title')}
       </Typography>
+      {!recovery && (
+        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          {translate('app.security.login.text')}
+        </Typography>
+      )}
       <TextField
         key={recovery ? 'recovery' : 'code'}
         name="factor"
-        label={translate(recovery ? 'app.security.login.recovery_code' : 'app.security.login.code')}
+        label={translate(recovery ? 'app.security.login.recovery_code' : 'app.security.mfa.code')}
         autoComplete={recovery ? 'off' : 'one-time-code'}
         slotProps={{ htmlInput: recovery ? { spellCheck: false } : { inputMode: 'numeric', pattern: '[0-9 ]*', maxLength: 7 } }}
         required

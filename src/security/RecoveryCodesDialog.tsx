@@ -24,6 +24,7 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
         <DialogContentText sx={{ mb: 2 }}>{translate('app.security.recovery.text')}</DialogContentText>
         <Box
           component="ol"
+          data-value
           aria-label={translate('app.security.recovery.title')}
           sx={{ m: 0, pl: 4, columns: 2, fontFamily: 'monospace', fontSize: 16, '& li': { py: 0.25 } }}
         >

@@ -142,6 +142,17 @@ describeApi('two-factor sign-in', (t) => {
       expect(used).toHaveLength(2);
     });
 
+    it('a password reset keeps two-factor sign-in; the command line can reset it for an account that lost its phone', async () => {
+      const a = await enrolledAccount(t);
+      await t.app.admins.resetPassword(a.email, `${a.password}-new`);
+      a.password = `${a.password}-new`;
+      expect((await passwordStep(a)).json().data.mfaRequired).toBe(true);
+      await t.app.admins.resetMfa(a.email);
+      const plain = (await passwordStep(a)).json().data;
+      expect(plain).toMatchObject({ token: expect.any(String), mfa: { enabled: false, required: true } });
+      expect((await secondStep({ challenge: 'x', recoveryCode: a.recoveryCodes[2] }, a.remoteAddress)).statusCode).toBe(401);
+    });
+
     it('of concurrent second steps with the same code, exactly one signs in', async () => {
       const a = await enrolledAccount(t);
       const challenges = await Promise.all(Array.from({ length: 6 }, () => challengeFor(a)));

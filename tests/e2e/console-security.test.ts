@@ -55,10 +55,10 @@ async function enrolInConsole(page: Page, account: Account) {
   const keyText = await enrol.getByText(/^Can't scan it\? Enter this key: /).innerText();
   account.secret = keyText.replace(/^.*: /, '').replace(/\s/g, '');
   expect(account.secret).toMatch(/^[A-Z2-7]{32}$/);
-  await enrol.getByLabel('Code from your authenticator app').fill('000000');
+  await enrol.getByLabel('6-digit code').fill('000000');
   await enrol.getByRole('button', { name: 'Turn on' }).click();
   await enrol.getByText('That code is not right, or was already used.', { exact: false }).waitFor();
-  await enrol.getByLabel('Code from your authenticator app').fill(await nextCode(account));
+  await enrol.getByLabel('6-digit code').fill(await nextCode(account));
   await enrol.getByRole('button', { name: 'Turn on' }).click();
   const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
   await codes.getByRole('listitem').nth(9).waitFor();
@@ -86,7 +86,7 @@ describe('two-factor sign-in in the console', () => {
     await signOut(page);
     await passwordStep(page, account);
     await page.getByRole('heading', { name: 'Two-factor sign-in' }).waitFor();
-    await page.getByLabel('Code from your authenticator app').fill(await nextCode(account));
+    await page.getByLabel('6-digit code').fill(await nextCode(account));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
@@ -124,10 +124,10 @@ describe('two-factor sign-in in the console', () => {
       .getByRole('button', { name: 'Confirm' })
       .click();
     const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
-    await stepUp.getByLabel('Code from your authenticator app').fill('000000');
+    await stepUp.getByLabel('6-digit code').fill('000000');
     await stepUp.getByRole('button', { name: 'Continue' }).click();
     await stepUp.getByText('That code is not right', { exact: false }).waitFor();
-    await stepUp.getByLabel('Code from your authenticator app').fill(await nextCode(admin));
+    await stepUp.getByLabel('6-digit code').fill(await nextCode(admin));
     await stepUp.getByRole('button', { name: 'Continue' }).click();
     await stepUp.waitFor({ state: 'detached' });
     await page

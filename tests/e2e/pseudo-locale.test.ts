@@ -4,6 +4,8 @@ import { PSEUDO_LOCALE } from '../../scripts/pseudo-locale.ts';
 import { PHONE } from '../helpers/browser.ts';
 import { api, consoleSuite, E2E_IDENTITY, SCREENS, seedStorage } from './console-support.ts';
 import { cutOffTexts, untranslatedTexts } from './untranslated-texts.ts';
+import { sendJson } from '../helpers/api-client.ts';
+import { realTimeCode } from '../helpers/mfa.ts';
 
 /**
  * Under the generated pseudo-locale every text on screen is bracketed and accented: the crawl signs
@@ -99,6 +101,67 @@ describe('the console in the pseudo-locale', () => {
     await page.locator('form').waitFor();
     await check(page, 'login');
     await page.close();
+  });
+});
+
+describe('two-factor sign-in in the pseudo-locale', () => {
+  it("the enrol prompt, Security, enrolment, recovery codes, step-up, a member's sessions and the second sign-in step", async () => {
+    const email = `pseudo-security-${Date.now()}@example.com`;
+    const password = 'pseudo-security-password';
+    await api(baseUrl, s.token, 'POST', '/admin/admins', { email, name: 'Pseudo Security', role: 'admin', password });
+    const signedIn = (await sendJson(baseUrl, 'POST', '/api/admin/login', { email, password })).body as { data: { token: string; admin: object; mfa: object } };
+    const stored = { token: signedIn.data.token, admin: JSON.stringify({ ...signedIn.data.admin, mfa: signedIn.data.mfa }), locale: PSEUDO_LOCALE };
+    for (const width of [375, 1280]) {
+      const page = await (await s.open(width === 1280 ? {} : PHONE)).newPage();
+      await seedStorage(page, baseUrl, { ...stored, 'mfa-enrol-prompt': '1' });
+      await page.goto(`${baseUrl}/dashboard`);
+      const prompt = page.getByRole('dialog');
+      await prompt.waitFor();
+      await check(page, `enrol prompt at ${width}`);
+      await prompt.getByRole('button').last().click();
+      await heading(page);
+      const mfa = page.locator('section[aria-labelledby="mfa-title"]');
+      await mfa.getByRole('button').first().click();
+      const enrol = page.getByRole('dialog');
+      await enrol.locator('svg title').waitFor({ state: 'attached' });
+      await check(page, `enrolment at ${width}`);
+      if (width === 1280) {
+        const keyText = await enrol
+          .locator('p')
+          .filter({ hasText: /[A-Z2-7]{4} [A-Z2-7]{4}/ })
+          .innerText();
+        const secret = /((?:[A-Z2-7]{4} ?){8})/.exec(keyText)![1].replace(/ /g, '');
+        await enrol.locator('input[name="code"]').fill((await realTimeCode(secret, null)).code);
+        await enrol.locator('button[type="submit"]').click();
+        await page.locator('ol li').nth(9).waitFor();
+        await check(page, 'recovery codes');
+        await page.getByRole('dialog').getByRole('button').last().click();
+        await page.route('**/api/admin/admins/*', (route) =>
+          route.request().method() === 'PUT'
+            ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"x","code":"auth.step_up_required"}' })
+            : route.continue(),
+        );
+        await page.goto(`${baseUrl}/dashboard/team`);
+        await page.getByRole('row').filter({ hasText: E2E_IDENTITY.email }).getByRole('button', { name: /.+/ }).last().click();
+        await page.getByRole('menuitem').first().click();
+        await page.getByRole('dialog').locator('button').last().click();
+        await page.locator('input[name="code"]').waitFor();
+        await check(page, 'step-up dialog');
+        await page.keyboard.press('Escape');
+        await page.getByRole('row').filter({ hasText: 'Pseudo Security' }).getByRole('button', { name: /.+/ }).last().click();
+        await page.getByRole('menuitem').last().click();
+        await page.getByRole('dialog').getByRole('button').nth(1).waitFor();
+        await check(page, 'member sessions');
+        await page.evaluate(() => localStorage.removeItem('token'));
+        await page.goto(`${baseUrl}/login`);
+        await page.locator('input[name="email"]').fill(email);
+        await page.locator('input[name="password"]').fill(password);
+        await page.locator('button[type="submit"]').click();
+        await page.locator('input[name="factor"]').waitFor();
+        await check(page, 'second sign-in step');
+      }
+      await page.close();
+    }
   });
 });
 

@@ -56,13 +56,14 @@ export async function signIn(t: App, email: string, password: string): Promise<s
 
 /**
  * For a server on the real clock (the browser suite): a code of a step later than `lastStep` that
- * the server accepts now (the current step or one either side); waits for the clock only when three
- * codes were used within one step, which is the condition and not a fixed delay.
+ * the server accepts now and a step later (the current step or the next); waits for the clock only
+ * when two codes were used within one step, which is the condition and not a fixed delay.
  */
 export async function realTimeCode(secret: string, lastStep: number | null): Promise<{ code: string; step: number }> {
   for (;;) {
     const current = stepAt(Date.now());
-    const step = Math.max(current - 1, (lastStep ?? current - 2) + 1);
+    // Never the step before the current one: the clock may pass into the next step before the server reads the code.
+    const step = Math.max(current, (lastStep ?? current - 1) + 1);
     if (step <= current + 1) return { code: codeAt(secret, step), step };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
