@@ -26,7 +26,7 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
           component="ol"
           data-value
           aria-label={translate('app.security.recovery.title')}
-          sx={{ m: 0, pl: 4, columns: 2, fontFamily: 'monospace', fontSize: 16, '& li': { py: 0.25 } }}
+          sx={{ m: 0, pl: 4, columns: { xs: 1, sm: 2 }, fontFamily: 'monospace', fontSize: 16, '& li': { py: 0.25, whiteSpace: 'nowrap' } }}
         >
           {codes?.map((code) => (
             <li key={code}>{code}</li>
