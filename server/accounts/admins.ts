@@ -9,6 +9,7 @@ import { assertAsciiEmail } from './emails.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword, emailIs, endSessions, generatePassword } from './team.ts';
 import { lockAccountsForChange } from '../writes/write-transaction.ts';
+import { forgetGuesses } from './second-factor-locks.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 const LOOKS_LIKE_EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
@@ -66,6 +67,7 @@ export function createAdminService(db: Db, changed: (adminId: string) => void = 
     async resetMfa(email: string) {
       const admin = await updateByEmail(email, { mfaSecret: null, mfaPendingSecret: null, mfaLastStep: null, mfaGraceFrom: new Date(), ...endSessions });
       await db.delete(recoveryCodes).where(eq(recoveryCodes.adminId, admin.id));
+      await forgetGuesses(db, admin.id);
       return admin;
     },
 

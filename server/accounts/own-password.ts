@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { admins, type Admin } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
-import { recordAudit } from '../writes/audit.ts';
+import { recordAudit, type Tx } from '../writes/audit.ts';
 import type { createLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { checkNewPassword, endSessions } from './team.ts';
-import { lockAccountsForChange, writeTransaction } from '../writes/write-transaction.ts';
+import { lockAccountsForChange, writeTransaction, type LockedActor } from '../writes/write-transaction.ts';
 
 type Throttle = ReturnType<typeof createLoginThrottle>;
 
@@ -18,6 +18,7 @@ type Throttle = ReturnType<typeof createLoginThrottle>;
  * (which would sign the admin out); it counts as a failed sign-in of the account (locked after 10,
  * 429) and is audited. All of it happens in one write transaction, after the account was re-read
  * at the session version of the token (`account`: the session's, whose version is the token's).
+ * An account with two-factor sign-in needs a code entered lately (`stepUp`).
  */
 export async function changeOwnPassword(
   db: Db,
@@ -25,6 +26,7 @@ export async function changeOwnPassword(
   account: Pick<Admin, 'id' | 'email' | 'sessionVersion'>,
   currentPassword: string,
   newPassword: string,
+  stepUp: (tx: Tx, me: LockedActor) => Promise<void>,
 ) {
   checkNewPassword(newPassword, 'newPassword');
   if (newPassword === currentPassword) throw badRequest('newPassword must differ from the current password', 'password.unchanged', { field: 'newPassword' });
@@ -33,6 +35,8 @@ export async function changeOwnPassword(
     db,
     actor,
     async (tx, me) => {
+      // With a second factor, the password alone (stolen with a session) must not replace itself.
+      if (me.mfaSecret) await stepUp(tx, me);
       await throttle.beginAttempt(me.email, tx);
       if (!(await verifyPassword(me.passwordHash, currentPassword))) {
         await recordAudit(tx, { by: me, action: 'password-failed', entity: 'admin', entityId: me.id });

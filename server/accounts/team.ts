@@ -28,6 +28,12 @@ export interface MemberChange {
 export const generatePassword = () => randomBytes(18).toString('base64url');
 
 const missing = () => recordNotFound('Team member', 'team');
+
+/**
+ * What a change of accounts (a new one, a role, access, a password) calls first in its transaction:
+ * a code entered lately in the actor's session, or 403 (mfa/step-up.ts).
+ */
+export type StepUp = (tx: Tx, me: LockedActor) => Promise<void>;
 /** Ends every session of the account: tokens carry the version they were signed at. */
 export const endSessions = { sessionVersion: sql`${admins.sessionVersion} + 1` };
 
@@ -47,7 +53,7 @@ const emailTaken = (email: string) => conflict(`An admin with email ${email} alr
  * Adds an account; without a password one is generated and answered once (never stored in clear,
  * never audited). The email is unique ignoring case (409).
  */
-export async function createMember(db: Db, actor: Actor, input: NewMember) {
+export async function createMember(db: Db, actor: Actor, input: NewMember, stepUp: StepUp) {
   assertAsciiEmail(input.email);
   const email = input.email.trim();
   const name = input.name.trim();
@@ -56,6 +62,7 @@ export async function createMember(db: Db, actor: Actor, input: NewMember) {
   const password = input.password ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const created = await writeTransaction(db, actor, async (tx, me) => {
+    await stepUp(tx, me);
     const [clash] = await tx.select({ id: admins.id }).from(admins).where(emailIs(email));
     if (clash) throw emailTaken(email);
     const [admin] = await tx.insert(admins).values({ email, name, role: input.role, passwordHash }).returning();
@@ -130,8 +137,8 @@ export async function updateMember(
       if (!target) throw missing();
       await assertAdminsRemain(tx, actor.id, target, change);
       const newRole = change.role !== undefined && change.role !== target.role;
-      // A role's rights (and its two-factor requirement, whose grace period starts anew) need a fresh code.
-      if (newRole) await stepUp(tx, me);
+      // Rights and access (a role, whose two-factor grace period starts anew; disabling or enabling) need a fresh code; a name does not.
+      if (newRole || (change.disabled !== undefined && change.disabled !== target.disabled)) await stepUp(tx, me);
       const values = { ...change, ...(change.name !== undefined && { name: change.name.trim() }), ...(newRole && { mfaGraceFrom: now }) };
       const endsSessions = newRole || (change.disabled === true && !target.disabled);
       const [updated] = await tx
@@ -148,13 +155,14 @@ export async function updateMember(
 }
 
 /** A new generated password for an account, answered once; every session of the account ends. */
-export async function resetMemberPassword(db: Db, actor: Actor, id: string) {
+export async function resetMemberPassword(db: Db, actor: Actor, id: string, stepUp: StepUp) {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await writeTransaction(
     db,
     actor,
     async (tx, me) => {
+      await stepUp(tx, me);
       const [updated] = await tx
         .update(admins)
         .set({ passwordHash, ...endSessions })

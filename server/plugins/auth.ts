@@ -55,7 +55,7 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsTok
     const codeCheck = createCodeCheck(app.db, security);
     app.decorate('sessionList', sessionList);
     app.decorate('codeCheck', codeCheck);
-    app.decorate('enrolment', createEnrolment(app.db, codeCheck, sessionList, security));
+    app.decorate('enrolment', createEnrolment(app.db, codeCheck, security));
     app.decorate('challenges', createChallenges(app.db, security.now));
     await sessions.start();
     app.addHook('onClose', () => sessions.close());

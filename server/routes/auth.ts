@@ -11,6 +11,7 @@ import { createLoginThrottle } from '../accounts/login-throttle.ts';
 import { changeOwnPassword } from '../accounts/own-password.ts';
 import { mfaStatus } from '../accounts/mfa/policy.ts';
 import { openSession } from './open-session.ts';
+import { stepUpGuard } from '../accounts/mfa/step-up.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
@@ -63,13 +64,14 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         description:
-          "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered. Wrong current passwords count towards the account's sign-in lock (429).",
+          "Changes the signed-in admin's own password; their other sessions end, this one goes on with the token answered. Wrong current passwords count towards the account's sign-in lock (429). An account with two-factor sign-in needs a code entered in the last 10 minutes (403 auth.step_up_required).",
         body: OwnPasswordChange,
         response: { 200: OwnPasswordReply, 400: errorReplies[400], 401: errorReplies[401], 429: errorReplies[429] },
       },
     },
     async (request) => {
-      const admin = await changeOwnPassword(app.db, throttle, request.admin, request.body.currentPassword, request.body.newPassword);
+      const stepUp = stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+      const admin = await changeOwnPassword(app.db, throttle, request.admin, request.body.currentPassword, request.body.newPassword, stepUp);
       app.sessions.forgetAdmin(admin.id);
       const token = await app.tokens.continueSession(request.token, admin.sessionVersion);
       return { message: 'Password changed', code: 'auth.password_changed', data: { token } };

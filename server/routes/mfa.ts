@@ -83,7 +83,7 @@ const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await app.enrolment.confirm(actorOf(request), request.admin, request.token.sessionId, request.body.code, clientAddress(request));
+      const data = await app.enrolment.confirm(actorOf(request), request.admin, request.body.code, clientAddress(request));
       return { message: 'Two-factor sign-in is on', code: 'mfa.enabled', data };
     },
   );

@@ -74,10 +74,21 @@ describeApi('step-up before money moves', (t) => {
 
   it("a new role and another's two-factor reset need a fresh code; nobody resets their own", async () => {
     const password = 'member-password-long';
-    const member = (
-      await t.request({ method: 'POST', url: '/api/admin/admins', payload: { email: 'stepped@example.com', name: 'Member', role: 'viewer', password } })
-    ).json().data;
+    const add = (email: string) => t.request({ method: 'POST', url: '/api/admin/admins', payload: { email, name: 'Member', role: 'viewer', password } });
+    await stepUp(t);
+    const member = (await add('stepped@example.com')).json().data;
     t.clock.advance(11 * 60_000);
+    expect((await add('not-added@example.com')).json().code, 'a new account needs a fresh code').toBe('auth.step_up_required');
+    const disable = await t.request({ method: 'PUT', url: `/api/admin/admins/${member._id}`, payload: { disabled: true } });
+    expect(disable.json().code, 'so does disabling').toBe('auth.step_up_required');
+    const newPassword = await t.request({ method: 'POST', url: `/api/admin/admins/${member._id}/reset-password` });
+    expect(newPassword.json().code, 'and a password reset').toBe('auth.step_up_required');
+    const own = await t.request({
+      method: 'PUT',
+      url: '/api/admin/me/password',
+      payload: { currentPassword: TEST_ADMIN.password, newPassword: 'another-long-password' },
+    });
+    expect(own.json().code, "and, with two-factor sign-in, one's own password").toBe('auth.step_up_required');
     const promote = () => t.request({ method: 'PUT', url: `/api/admin/admins/${member._id}`, payload: { role: 'reviewer' } });
     expect((await promote()).json().code).toBe('auth.step_up_required');
     expect((await t.request({ method: 'PUT', url: `/api/admin/admins/${member._id}`, payload: { name: 'Renamed' } })).statusCode, 'a name needs none').toBe(

@@ -1,11 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { admins, auditLog } from '../../server/db/schema/index.ts';
 import { createMember, resetMemberPassword, updateMember } from '../../server/accounts/team.ts';
 import { describeApi } from '../helpers/test-app.ts';
+import { stepUp } from '../helpers/mfa.ts';
 
 /** What an outsider tried against the team routes, each now refused. */
+/** The account re-check is the subject here: the fresh-code check lets everything through. */
+const noStepUp = async () => {};
+
 describeApi('team routes, hardened', (t) => {
+  // Its admin adds accounts: with a code entered lately.
+  beforeAll(() => stepUp(t));
   const add = (payload: object) => t.request({ method: 'POST', url: '/api/admin/admins', payload });
   const login = (email: string, password: string) => t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null });
 
@@ -15,17 +21,17 @@ describeApi('team routes, hardened', (t) => {
     const snapshot = { id, sessionVersion, capability: 'team' } as const;
     const target = (await add({ email: 'target@example.com', name: 'Target', role: 'viewer' })).json().data;
     await t.database.db.update(admins).set({ disabled: true }).where(eq(admins.id, data._id));
-    await expect(createMember(t.database.db, snapshot, { email: 'backdoor@example.com', name: 'Backdoor', role: 'admin' })).rejects.toMatchObject({
+    await expect(createMember(t.database.db, snapshot, { email: 'backdoor@example.com', name: 'Backdoor', role: 'admin' }, noStepUp)).rejects.toMatchObject({
       statusCode: 401,
     });
-    await expect(resetMemberPassword(t.database.db, snapshot, target._id)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(resetMemberPassword(t.database.db, snapshot, target._id, noStepUp)).rejects.toMatchObject({ statusCode: 401 });
     await t.database.db.update(admins).set({ disabled: false, role: 'viewer' }).where(eq(admins.id, data._id));
-    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, async () => {})).rejects.toMatchObject({ statusCode: 403 });
+    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, noStepUp)).rejects.toMatchObject({ statusCode: 403 });
     await t.database.db
       .update(admins)
       .set({ role: 'admin', sessionVersion: snapshot.sessionVersion + 1 })
       .where(eq(admins.id, data._id));
-    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, async () => {})).rejects.toMatchObject({ statusCode: 401 });
+    await expect(updateMember(t.database.db, snapshot, target._id, { role: 'admin' }, noStepUp)).rejects.toMatchObject({ statusCode: 401 });
     expect(await t.app.admins.findByEmail('backdoor@example.com')).toBeUndefined();
     expect((await t.app.admins.findById(target._id))!.role).toBe('viewer');
   });

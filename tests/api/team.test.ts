@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema/index.ts';
 import { describeApi, TEST_ADMIN } from '../helpers/test-app.ts';
 import { signIn, stepUp } from '../helpers/mfa.ts';
 
 /** The team routes as an admin uses them: add, list, change, disable, reset; the guards that keep one admin. */
 describeApi('team accounts: /api/admin/admins', (t) => {
+  // New accounts, roles, access and password resets need a code entered lately.
+  beforeAll(() => stepUp(t));
   const add = (payload: object, token?: string) => t.request({ method: 'POST', url: '/api/admin/admins', payload, token });
   const change = (id: string, payload: object, token?: string) => t.request({ method: 'PUT', url: `/api/admin/admins/${id}`, payload, token });
   const login = (email: string, password: string) => t.request({ method: 'POST', url: '/api/admin/login', payload: { email, password }, token: null });

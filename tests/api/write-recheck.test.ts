@@ -64,6 +64,7 @@ describeApi(
     const pendingLogs = async (n: number) => (await seedPendingLogs(t.database.db, n, 1)).map((log) => log.id);
     const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });
     const teamMember = async () => {
+      await stepUp(t);
       const res = await t.request({
         method: 'POST',
         url: '/api/admin/admins',
@@ -119,6 +120,7 @@ describeApi(
     };
     const memberWithSession = async () => {
       const password = `member-password-${fresh()}`;
+      await stepUp(t);
       const created = await t.request({
         method: 'POST',
         url: '/api/admin/admins',
@@ -175,17 +177,21 @@ describeApi(
         payload: { quantity: 3, codePrefix: `RECHECK${fresh().toUpperCase()}`, packageId: await created(declarationOf('packages')), expiryDate: '2031-06-15' },
         headers: idempotencyKey(),
       }),
-      'POST /api/admin/admins': async () => ({
-        url: '/api/admin/admins',
-        payload: { email: `new-${fresh()}@example.com`, name: 'New Member', role: 'viewer' },
-      }),
+      'POST /api/admin/admins': async (actor) => {
+        await stepUp(t, actor.token);
+        return { url: '/api/admin/admins', payload: { email: `new-${fresh()}@example.com`, name: 'New Member', role: 'viewer' } };
+      },
       'PUT /api/admin/admins/{id}': async (actor) => {
         await stepUp(t, actor.token);
         return { url: `/api/admin/admins/${await teamMember()}`, payload: { role: 'reviewer' } };
       },
       ...mfaWrites,
       ...sessionWrites,
-      'POST /api/admin/admins/{id}/reset-password': async () => ({ url: `/api/admin/admins/${await teamMember()}/reset-password` }),
+      'POST /api/admin/admins/{id}/reset-password': async (actor) => {
+        const member = await teamMember();
+        await stepUp(t, actor.token);
+        return { url: `/api/admin/admins/${member}/reset-password` };
+      },
     };
 
     let writes: Operation[] = [];

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendJson } from '../helpers/api-client.ts';
-import { E2E_ADMIN } from '../helpers/server-process.ts';
+import { sendJson, signIn as signInAdmin } from '../helpers/api-client.ts';
 import { api, consoleSuite, signedInPage } from './console-support.ts';
 import { type ListPage, openList } from './pages/list-page.ts';
 
@@ -15,8 +14,9 @@ beforeEach(async () => {
 
 /** The Team screen as the e2e admin signed in: its identity (with its id) as sign-in answered it. */
 const teamPage = async () => {
-  const { token, admin, mfa } = (await signIn(E2E_ADMIN.email, E2E_ADMIN.password)).body.data;
-  return openList(s, 'team', { token, admin: { ...admin, mfa } });
+  // The e2e admin has two-factor sign-in: signing in enters a code, which lets it change roles for 10 minutes.
+  const { token, admin, mfa } = await signInAdmin(baseUrl);
+  return openList(s, 'team', { token, admin: { ...(admin as object), mfa } });
 };
 const signIn = (email: string, password: string) => sendJson(baseUrl, 'POST', '/api/admin/login', { email, password });
 
@@ -57,15 +57,8 @@ describe('the team', () => {
     await api(baseUrl, s.token, 'POST', '/admin/admins', { email: 'kemi@example.com', name: 'Kemi Viewer', role: 'viewer', password: 'kemi-password-123' });
     const list = await teamPage();
     const kemi = list.row('kemi@example.com');
-    // A new role needs a fresh code: an admin without two-factor sign-in is sent to set it up (the console-security suite enters one).
-    await list.page.getByRole('button', { name: 'More actions for Kemi Viewer' }).click();
-    await list.page.getByRole('menuitem', { name: 'Make Reviewer' }).click();
-    await list.page.getByRole('dialog', { name: 'Make Kemi Viewer Reviewer?' }).getByRole('button', { name: 'Confirm' }).click();
-    const stepUp = list.page.getByRole('dialog', { name: "Confirm it's you" });
-    await stepUp.getByText('This change needs two-factor sign-in. Set it up on the Security page first.').waitFor();
-    await stepUp.getByRole('button', { name: 'Cancel' }).click();
-    await list.page.getByText('Set up two-factor sign-in first', { exact: false }).waitFor();
-    await kemi.getByText('Viewer', { exact: true }).waitFor();
+    await confirmRowAction(list, 'Kemi Viewer', 'Make Reviewer', 'Make Kemi Viewer Reviewer?');
+    await kemi.getByText('Reviewer', { exact: true }).waitFor();
     await confirmRowAction(list, 'Kemi Viewer', 'Disable', 'Disable Kemi Viewer?');
     await kemi.getByText('Disabled').waitFor();
     expect((await signIn('kemi@example.com', 'kemi-password-123')).status).toBe(401);

@@ -1,9 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { createDatabase } from '../../server/db/client.ts';
-import { coupons, engagementTypes, packages, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
+import { admins, coupons, engagementTypes, packages, socialPlatforms, taskEngagementTypes, taskLogs, tasks, users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { createAdminService } from '../../server/accounts/admins.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
+import { TEST_TOTP_SECRET } from '../helpers/mfa.ts';
 
 /** Small enough to seed in a few seconds, big enough that every table pages (500 users, 250 task logs, 250 coupons). */
 export const E2E_DEMO_SCALE = 1;
@@ -27,6 +28,8 @@ export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
   try {
     await database.migrate();
     await createAdminService(database.db).ensureInitialAdmin(E2E_ADMIN);
+    // The e2e admin has two-factor sign-in (the test key): its sign-ins by API enter a code, which lets it add accounts.
+    await database.db.update(admins).set({ mfaSecret: TEST_TOTP_SECRET }).where(eq(admins.email, E2E_ADMIN.email));
     await seedDemo(database.db, { scale: E2E_DEMO_SCALE, proofBaseUrl: baseUrl });
     await insertHostileTask(database.db);
     await insertKeyboardQueue(database.db);

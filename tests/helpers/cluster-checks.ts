@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { auditLog, transactions } from '../../server/db/schema/index.ts';
 import { sendJson, signIn, withToken, type ApiClient } from './api-client.ts';
+import { markSteppedUp } from './mfa.ts';
 import type { Cluster } from './cluster.ts';
 import { expectBalancesEqualLedgers } from './ledger.ts';
 import { seedPendingLogs } from './pending-logs.ts';
@@ -35,7 +36,12 @@ export async function member(
   return { ...withToken(admin.baseUrl, login.body.data.token), id: created.body.data._id, email };
 }
 
-export const signInAdmin = (cluster: Cluster) => signIn(cluster.instances[0].baseUrl);
+/** The cluster's first admin, signed in on the first instance, with a code entered lately (a new role needs one). */
+export async function signInAdmin(cluster: Cluster) {
+  const admin = await signIn(cluster.instances[0].baseUrl);
+  await markSteppedUp(cluster.database.db, admin.token);
+  return admin;
+}
 
 /** A request whose client then reads nothing: a stalled download. */
 function stalledRequest(baseUrl: string, path: string, token: string): Socket {

@@ -1,6 +1,10 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { codeAt, stepAt } from '../../server/accounts/mfa/totp.ts';
-import { admins } from '../../server/db/schema/index.ts';
+import type { Db } from '../../server/db/client.ts';
+import { adminSessions, admins } from '../../server/db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 type App = Pick<TestApp, 'request' | 'clock' | 'database'>;
@@ -14,7 +18,7 @@ export function nextCode(t: Pick<TestApp, 'clock'>, secret: string) {
   return codeAt(secret, stepAt(t.clock.now()));
 }
 
-/** Enrols the account `token` signs in for, through the API: its key and recovery codes (the session has just entered a code). */
+/** Enrols the account `token` signs in for, through the API: its key and recovery codes (enrolling is no step-up). */
 export async function enrol(t: App, token: string = (t as TestApp).token) {
   const started = await t.request({ method: 'POST', url: '/api/admin/me/mfa', token });
   if (started.statusCode !== 200) throw new Error(`enrolment: ${started.statusCode} ${started.body}`);
@@ -67,4 +71,31 @@ export async function realTimeCode(secret: string, lastStep: number | null): Pro
     if (step <= current + 1) return { code: codeAt(secret, step), step };
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+}
+
+/**
+ * For tests of other things than two-factor sign-in against server processes: gives the session of
+ * `token` a second factor and a code entered just now, straight in the database, so that its
+ * changes that need a fresh code (a new role) go through for the next 10 minutes.
+ */
+export async function markSteppedUp(db: Db, token: string) {
+  const { sid, sub } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string; sub: string };
+  await db.update(admins).set({ mfaSecret: TEST_TOTP_SECRET }).where(eq(admins.id, sub));
+  await db.update(adminSessions).set({ steppedUpAt: new Date() }).where(eq(adminSessions.id, sid));
+}
+
+/** The test key: of accounts whose codes no test types, and of the browser suite's e2e admin. */
+export const TEST_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * A code of the test key no earlier test file used: the last step used is kept in a file, as the
+ * browser suite's files run one after another in separate workers against one server (a replayed
+ * code would count as a wrong guess towards the account's lock).
+ */
+export async function nextTestKeyCode() {
+  const file = join(tmpdir(), `rewards-test-key-steps-${process.getuid?.() ?? 0}.json`);
+  const last = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { step: number }).step : null;
+  const next = await realTimeCode(TEST_TOTP_SECRET, last);
+  writeFileSync(file, JSON.stringify({ step: next.step }));
+  return next;
 }

@@ -7,6 +7,7 @@ import { lockAccountsForChange, lockActor, type Actor } from '../../writes/write
 import { createLoginThrottle } from '../login-throttle.ts';
 import type { SecurityPolicy } from './policy.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
+import { lockKeys } from '../second-factor-locks.ts';
 import { matchingStep, TOTP_CODE } from './totp.ts';
 
 /** 5 wrong codes within 15 minutes lock the account's second step for 15 minutes. */
@@ -42,16 +43,16 @@ const malformedCode = () => badRequest('Enter the 6 digits your authenticator ap
  */
 export function createCodeCheck(db: Db, policy: SecurityPolicy) {
   const throttle = createLoginThrottle(db, CODE_GUESSES, LOCKED);
-  const key = (adminId: string) => `mfa:${adminId}`;
 
-  async function attempt<T>(admin: Admin, purpose: CodePurpose, ip: string, check: () => Promise<T | null>, signedIn = purpose !== 'sign-in'): Promise<T> {
-    await throttle.beginAttempt(key(admin.id));
+  async function attempt<T>(admin: Admin, purpose: CodePurpose, ip: string, check: () => Promise<T | null>, kind: 'totp' | 'recovery' = 'totp'): Promise<T> {
+    const key = lockKeys(admin.id)[kind];
+    await throttle.beginAttempt(key);
     const accepted = await check();
     if (accepted === null) {
       await recordAudit(db, { adminId: admin.id, action: 'mfa-code-failed', entity: 'admin', entityId: admin.id, details: { purpose, ip } });
-      throw wrongCode(signedIn);
+      throw wrongCode(purpose !== 'sign-in');
     }
-    await throttle.recordSuccess(key(admin.id));
+    await throttle.recordSuccess(key);
     return accepted;
   }
 
@@ -61,6 +62,11 @@ export function createCodeCheck(db: Db, policy: SecurityPolicy) {
    */
   async function acceptTotp(admin: Admin, code: string, { purpose, ip, pending = false, actor, precondition }: TotpUse) {
     if (!TOTP_CODE.test(code)) throw malformedCode();
+    // A code that cannot mean anything (already on, not started, required by the role) is refused before it counts as a guess.
+    if (precondition) {
+      const [now] = await db.select().from(admins).where(eq(admins.id, admin.id));
+      if (now) precondition(now);
+    }
     return attempt(admin, purpose, ip, () =>
       db.transaction(async (tx) => {
         await lockAccountsForChange(tx, [admin.id]);
@@ -83,7 +89,7 @@ export function createCodeCheck(db: Db, policy: SecurityPolicy) {
 
   /** Uses one of the account's recovery codes (sign-in only), or 401. */
   async function acceptRecoveryCode(admin: Admin, code: string, ip: string) {
-    await attempt(admin, 'sign-in', ip, async () => ((await useRecoveryCode(db, admin.id, code)) ? true : null));
+    await attempt(admin, 'sign-in', ip, async () => ((await useRecoveryCode(db, admin.id, code)) ? true : null), 'recovery');
     await recordAudit(db, { adminId: admin.id, action: 'mfa-recovery-code-used', entity: 'admin', entityId: admin.id, details: { ip } });
   }
 

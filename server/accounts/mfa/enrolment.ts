@@ -4,9 +4,9 @@ import { admins, type Admin } from '../../db/schema/index.ts';
 import { conflict, recordNotFound } from '../../errors.ts';
 import { recordAudit } from '../../writes/audit.ts';
 import { lockAccountsForChange, writeTransaction, type Actor } from '../../writes/write-transaction.ts';
-import type { SessionList } from '../session-list.ts';
 import { endSessions } from '../team.ts';
 import type { CodeCheck } from './code-check.ts';
+import { forgetGuesses } from '../second-factor-locks.ts';
 import type { SecurityPolicy } from './policy.ts';
 import { newRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.ts';
 import type { StepUpGuard } from './step-up.ts';
@@ -32,7 +32,7 @@ function startedNotEnabled(account: Admin) {
  * audited. A code is checked first (`CodeCheck`: counted, single use) and the change then made in
  * its own write transaction.
  */
-export function createEnrolment(db: Db, codes: CodeCheck, sessions: SessionList, policy: SecurityPolicy) {
+export function createEnrolment(db: Db, codes: CodeCheck, policy: SecurityPolicy) {
   return {
     /** A new key, pending until a first code confirms it; an account that has one must remove it first. */
     async start(actor: Actor) {
@@ -49,8 +49,11 @@ export function createEnrolment(db: Db, codes: CodeCheck, sessions: SessionList,
       );
     },
 
-    /** The pending key becomes active on its first code; the session counts as having just entered one. */
-    async confirm(actor: Actor, admin: Admin, sessionId: string, code: string, ip: string) {
+    /**
+     * The pending key becomes active on its first code. That code is no step-up: whoever holds only
+     * the password and a session could otherwise enrol and then move money at once.
+     */
+    async confirm(actor: Actor, admin: Admin, code: string, ip: string) {
       const { secret } = await codes.acceptTotp(admin, code, { purpose: 'enrol', ip, pending: true, actor, precondition: startedNotEnabled });
       const { codes: recoveryCodes, hashes } = await newRecoveryCodes();
       await writeTransaction(
@@ -60,7 +63,6 @@ export function createEnrolment(db: Db, codes: CodeCheck, sessions: SessionList,
           if (me.mfaPendingSecret !== secret) throw conflict('Start setting up two-factor sign-in first', 'mfa.not_started');
           await tx.update(admins).set({ mfaSecret: secret, mfaPendingSecret: null }).where(eq(admins.id, me.id));
           await replaceRecoveryCodes(tx, me.id, hashes);
-          await sessions.markSteppedUp(tx, sessionId);
           await recordAudit(tx, { by: me, action: 'mfa-enable', entity: 'admin', entityId: me.id });
         },
         own(actor),
@@ -117,6 +119,7 @@ export function createEnrolment(db: Db, codes: CodeCheck, sessions: SessionList,
             .returning({ id: admins.id });
           if (!target) throw recordNotFound('Team member', 'team');
           await replaceRecoveryCodes(tx, targetId, []);
+          await forgetGuesses(tx, targetId);
           await recordAudit(tx, { by: me, action: 'mfa-reset', entity: 'admin', entityId: targetId });
         },
         { lockFirst: (tx) => lockAccountsForChange(tx, [actor.id, targetId]) },

@@ -1,3 +1,5 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { taskLogs } from '../../db/schema/index.ts';
 import { forbidden } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
@@ -22,6 +24,28 @@ export function stepUpGuard(sessions: SessionList, policy: SecurityPolicy, sessi
   };
 }
 
-/** Before crediting `kobo` in this transaction: the guard from the policy's threshold up (single or bulk alike), nothing below it. */
-export const creditCheck = (guard: StepUpGuard, policy: SecurityPolicy, tx: Tx, me: LockedActor) => (kobo: number) =>
-  kobo >= policy.stepUpKobo ? guard(tx, me) : Promise.resolve();
+/**
+ * Before crediting `kobo` in this transaction: the guard when it reaches the policy's threshold,
+ * single or bulk, counting what the same account confirmed in the step-up window (10 minutes)
+ * before it, so that a large sum split into small confirmations needs a code all the same.
+ */
+export const creditCheck = (guard: StepUpGuard, policy: SecurityPolicy, tx: Tx, me: LockedActor) => async (kobo: number) => {
+  if (kobo === 0) return;
+  const since = new Date(policy.now() - policy.stepUpWindowMs);
+  if (kobo >= policy.stepUpKobo || kobo + (await creditedSince(tx, me.id, since)) >= policy.stepUpKobo) await guard(tx, me);
+};
+
+/** What the account's confirmations credited since then (kobo): read from the reviewed-at index, recent rows only. */
+async function creditedSince(tx: Tx, adminId: string, since: Date) {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${taskLogs.amountKobo}), 0)` })
+    .from(taskLogs)
+    .where(
+      and(
+        sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz) > ${since.toISOString()}::timestamptz`,
+        eq(taskLogs.reviewedBy, adminId),
+        eq(taskLogs.status, 'confirmed'),
+      ),
+    );
+  return Number(row.total);
+}

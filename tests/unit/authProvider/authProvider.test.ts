@@ -122,16 +122,12 @@ describe('what the role may do', () => {
   it('follows the role sign-in answered: a viewer reads everything, writes and reviews nothing, and a 403 does not sign out', async () => {
     const { authProvider } = providers();
     await authProvider.login(server.admin);
-    const token = storage.getItem('token')!;
     expect(await can('team', 'list')).toBe(true);
     expect(await can('packages', 'delete')).toBe(true);
     const viewer = { email: 'viewer-unit@example.com', password: 'viewer-unit-password' };
-    const made = await fetch(`${server.apiUrl}/admin/admins`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...viewer, name: 'Unit Viewer', role: 'viewer' }),
-    });
-    expect(made.status).toBe(201);
+    // Made on the server directly: adding an account by API needs a code entered lately (tested with two-factor sign-in).
+    const { app } = server as unknown as { app: { admins: { create(input: object): Promise<unknown> } } };
+    await app.admins.create({ ...viewer, name: 'Unit Viewer', role: 'viewer' });
     await authProvider.login(viewer);
     expect(await authProvider.getIdentity!()).toMatchObject({ role: 'viewer', email: viewer.email });
     for (const resource of ['packages', 'coupon', 'tasksLog', 'users', 'transactions']) expect(await can(resource, 'list'), resource).toBe(true);

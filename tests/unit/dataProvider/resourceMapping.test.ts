@@ -16,6 +16,9 @@ beforeAll(async () => {
   const { seedDemo } = await importServerModule<{ seedDemo(db: unknown, options: { scale: number }): Promise<unknown> }>('server/db/seed/seed-demo.ts');
   await seedDemo(server.database.db, { scale: 0.05 });
   storage.setItem('token', server.token);
+  // Team accounts are among the writable entities: adding one needs a code entered lately.
+  const { stepUp } = await importServerModule<{ stepUp(t: unknown): Promise<unknown> }>('tests/helpers/mfa.ts');
+  await stepUp(server);
   // Writable entities get rows of their own, made through the data provider from their declarations.
   const { dataProvider } = consoleProviders(server.apiUrl);
   const { insertRowWith } = await importServerModule<{ insertRowWith(db: unknown): InsertRow }>('tests/helpers/table-rows.ts');
