@@ -123,6 +123,29 @@ describeApi('two-factor sign-in', (t) => {
       expect((await secondStep({ challenge, code: nextCode(t, a.secret) })).statusCode, 'once the lock is over').toBe(200);
     });
 
+    it('codes that cannot mean anything are not guesses; locked codes leave the recovery codes usable; a reset clears the lock', async () => {
+      const a = await enrolledAccount(t);
+      const token = await signInWithCode(a);
+      for (let i = 0; i < 6; i++) {
+        const pointless = await t.request({ method: 'POST', url: '/api/admin/me/mfa/confirm', payload: { code: '123456' }, token });
+        expect(pointless.json().code).toBe('mfa.already_enabled');
+      }
+      const challenge = await challengeFor(a);
+      for (let i = 0; i < 5; i++) await secondStep({ challenge, code: '000000' }, a.remoteAddress);
+      expect((await secondStep({ challenge, code: nextCode(t, a.secret) }, a.remoteAddress)).statusCode).toBe(429);
+      expect((await secondStep({ challenge, recoveryCode: a.recoveryCodes[0] }, a.remoteAddress)).statusCode, 'the recovery codes still sign in').toBe(200);
+      await t.app.admins.resetMfa(a.email);
+      const again = (await passwordStep(a)).json().data.token as string;
+      const started = await t.request({ method: 'POST', url: '/api/admin/me/mfa', token: again });
+      const confirmed = await t.request({
+        method: 'POST',
+        url: '/api/admin/me/mfa/confirm',
+        payload: { code: nextCode(t, started.json().data.secret) },
+        token: again,
+      });
+      expect(confirmed.statusCode, 'enrolling again after a reset is not locked').toBe(200);
+    });
+
     it('a recovery code signs in once; new codes void the old ones', async () => {
       const a = await enrolledAccount(t);
       const [first, second] = a.recoveryCodes;

@@ -9,6 +9,7 @@ import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { apiPath, sampleMaker } from '../helpers/entity-samples.ts';
 import { insertRowWith } from '../helpers/table-rows.ts';
 import { describeApi, type TestApp } from '../helpers/test-app.ts';
+import { stepUp } from '../helpers/mfa.ts';
 
 type Row = Record<string, unknown>;
 
@@ -76,6 +77,8 @@ describeApi(
 
     beforeAll(async () => {
       await seedDemo(t.database.db, { scale: 0.2, now: new Date('2025-06-01T12:00:00Z') });
+      // Team accounts are among the created records: adding one needs a code entered lately.
+      await stepUp(t);
       const create = async (declaration: EntityDeclaration, body: Row) => {
         const res = await t.request({ method: 'POST', url: apiPath(declaration.api.create!), payload: body });
         expect(res.statusCode, res.body).toBe(201);

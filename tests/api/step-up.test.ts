@@ -10,7 +10,7 @@ import { describeApi, TEST_ADMIN } from '../helpers/test-app.ts';
 describeApi('step-up before money moves', (t) => {
   const bulk = (taskLogIds: string[], key: string, token?: string) =>
     t.request({ method: 'POST', url: '/api/tasks/review/bulk', payload: { taskLogIds, action: 'confirm' }, headers: { 'idempotency-key': key }, token });
-  /** Pending logs worth ₦10 to ₦29 each: `count` of them. */
+  /** `count` pending logs, the i-th worth ₦10 + 37 kobo × i. */
   const logs = async (count: number) => (await seedPendingLogs(t.database.db, count, 5)).map((log) => log.id);
   const credited = async (ids: string[]) =>
     (await t.database.db.select().from(taskLogs).where(inArray(taskLogs.id, ids))).filter((l) => l.status !== 'pending').length;
@@ -54,6 +54,24 @@ describeApi('step-up before money moves', (t) => {
     expect(rewards).toHaveLength(500);
     t.clock.advance(10 * 60_000 + 1);
     expect((await bulk(await logs(500), randomUUID())).statusCode, '10 minutes later').toBe(403);
+  });
+
+  it('small confirmations adding up to the threshold within 10 minutes need a code too', async () => {
+    // A reviewer of its own: the window counts what the same account confirmed.
+    const reviewer = { email: 'splitter@example.com', password: 'splitter-password' };
+    await t.app.admins.create({ ...reviewer, role: 'reviewer' });
+    const token = (await t.request({ method: 'POST', url: '/api/admin/login', payload: reviewer, token: null })).json().data.token as string;
+    const batches = [await logs(400), await logs(400), await logs(400)];
+    // 400 logs are worth ₦33,526: one batch passes, the next would pass ₦50,000 within the window.
+    expect((await bulk(batches[0], randomUUID(), token)).json().data.confirmed).toBe(400);
+    const second = await bulk(batches[1], randomUUID(), token);
+    expect([second.statusCode, second.json().code]).toEqual([403, 'auth.step_up_required']);
+    // Reviews are stamped by the real clock: the first batch is made 11 minutes old.
+    await t.database.db
+      .update(taskLogs)
+      .set({ reviewedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(inArray(taskLogs.id, batches[0]));
+    expect((await bulk(batches[2], randomUUID(), token)).json().data.confirmed, 'once the window has passed').toBe(400);
   });
 
   it('a code entered at sign-in counts; a recovery code at sign-in does not', async () => {

@@ -43,7 +43,7 @@ describe("a user's page (1280 px)", () => {
     const theirs = await api<{ meta: { total: number } }>(baseUrl, s.token, 'GET', `/admin/transactions/?userId=${id}&page=1&perPage=1`);
     await expect.poll(() => transactions.innerText()).toMatch(theirs.meta.total ? new RegExp(`of ${theirs.meta.total}`) : /There are no records to display/);
     if (theirs.meta.total) {
-      await transactions.getByLabel('Status').click();
+      await transactions.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'success', exact: true }).click();
       await expect.poll(() => transactions.locator('tbody tr').first().innerText()).toContain('success');
       for (const text of await transactions.locator('tbody tr td:nth-child(3)').allInnerTexts()) expect(text).toBe('success');

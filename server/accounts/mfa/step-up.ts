@@ -31,7 +31,8 @@ export function stepUpGuard(sessions: SessionList, policy: SecurityPolicy, sessi
  */
 export const creditCheck = (guard: StepUpGuard, policy: SecurityPolicy, tx: Tx, me: LockedActor) => async (kobo: number) => {
   if (kobo === 0) return;
-  const since = new Date(policy.now() - policy.stepUpWindowMs);
+  // Reviews are stamped by the real clock, so the window is read on it too.
+  const since = new Date(Date.now() - policy.stepUpWindowMs);
   if (kobo >= policy.stepUpKobo || kobo + (await creditedSince(tx, me.id, since)) >= policy.stepUpKobo) await guard(tx, me);
 };
 
