@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useBasename, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useFormats } from '@/i18n/formats.ts';
+import { DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { ENROL_PROMPT_KEY, getAdmin, mustEnrolNow } from '@/http/session.ts';
 
 /**
@@ -26,7 +26,7 @@ export function EnrolPrompt() {
     setAsked(false);
     if (setUp) navigate(security);
   };
-  const date = new Date(mfa.graceEndsAt).toLocaleString(dateTimes, { dateStyle: 'long', timeStyle: 'short' });
+  const date = new Date(mfa.graceEndsAt).toLocaleString(dateTimes, DATE_TIME_FORMAT);
   return (
     <Dialog open={asked && pathname !== security} aria-labelledby="enrol-prompt-title" fullWidth maxWidth="xs">
       <DialogTitle id="enrol-prompt-title">{translate('app.security.enrol_prompt.title')}</DialogTitle>

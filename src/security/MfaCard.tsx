@@ -1,13 +1,13 @@
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { readRecord } from '@/http/envelope.ts';
 import { serverMessage } from '@/http/serverMessage.ts';
 import { mustEnrolNow } from '@/http/session.ts';
 import { RetryAlert } from '@/admin/RetryAlert.tsx';
-import { useFormats } from '@/i18n/formats.ts';
+import { DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { CodeDialog } from './CodeDialog.tsx';
 import { EnrolDialog } from './EnrolDialog.tsx';
 import { RecoveryCodesDialog } from './RecoveryCodesDialog.tsx';
@@ -19,7 +19,6 @@ type Open = 'enrol' | 'regenerate' | 'remove' | null;
 export function MfaCard() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
   const { dateTimes } = useFormats();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
@@ -58,7 +57,7 @@ export function MfaCard() {
                 {overdue
                   ? translate('app.security.mfa.overdue')
                   : translate('app.security.mfa.grace', {
-                      date: new Date(mfa.graceEndsAt).toLocaleString(dateTimes ?? locale, { dateStyle: 'long', timeStyle: 'short' }),
+                      date: new Date(mfa.graceEndsAt).toLocaleString(dateTimes, DATE_TIME_FORMAT),
                     })}
               </Alert>
             )}

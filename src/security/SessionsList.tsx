@@ -5,7 +5,7 @@ import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { readList } from '@/http/envelope.ts';
 import { serverMessage } from '@/http/serverMessage.ts';
 import { RetryAlert } from '@/admin/RetryAlert.tsx';
-import { useFormats } from '@/i18n/formats.ts';
+import { SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 
 export interface Session {
   id: string;
@@ -38,7 +38,7 @@ export function SessionsList({ path, endAllLabel, showEndAll = true }: { path: s
     onError: (error: Error) => notify(error.message, { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', path] }),
   });
-  const when = (iso: string) => new Date(iso).toLocaleString(dateTimes, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => new Date(iso).toLocaleString(dateTimes, SHORT_DATE_TIME_FORMAT);
 
   if (sessions.isError)
     return (
