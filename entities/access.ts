@@ -4,9 +4,9 @@ import { canDo, type Capability, type Role } from './roles.ts';
 const WRITES = new Set(['create', 'edit', 'delete', 'toggle', 'bulk']);
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 
-/** The capability an action on a resource needs: reviews need `review`, writes the entity's `write`, the rest its `read`. */
+/** The capability an action on a resource needs: reviews need `review`, freezing users `moderate`, writes the entity's `write`, the rest its `read`. */
 function capabilityFor(resource: string, action: string): Capability {
-  if (action === 'review') return 'review';
+  if (action === 'review' || action === 'moderate') return action;
   const declaration = byName.get(resource);
   return WRITES.has(action) ? (declaration?.access?.write ?? 'manage') : (declaration?.access?.read ?? 'read');
 }

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = {
   tasksLog: 'task-log',
   banks: 'bank',
   team: 'admin',
+  users: 'user',
 } as const satisfies Record<string, string>;
 
 /** An audit name: one of the fixed names above, or a newer entity's own name. */
@@ -58,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'mfa-recovery-code-used',
   'step-up',
   'session-end',
+  'freeze',
+  'unfreeze',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

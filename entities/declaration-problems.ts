@@ -51,6 +51,7 @@ function namesUsed(declaration: EntityDeclaration): [string, string][] {
     ...(form?.readOnlyOnEdit ?? []).map((name) => ['form.readOnlyOnEdit', name] as [string, string]),
     ...(list.sort && !sortable.has(list.sort.field) ? [['list.sort', list.sort.field] as [string, string]] : []),
     ...(list.filters ?? []).filter((filter) => filter.kind === 'choice').map((filter) => ['list.filters', filter.source] as [string, string]),
+    ...Object.entries(declaration.fields).flatMap(([source, field]) => (field.beside ? [[`field "${source}" beside`, field.beside] as [string, string]] : [])),
   ];
 }
 

@@ -12,6 +12,8 @@ export const CAPABILITIES = {
   review: ['admin', 'reviewer'],
   /** Creating, editing, deleting and toggling catalogue records (coupons' bulk create included). */
   manage: ['admin'],
+  /** Freezing and unfreezing platform users (a frozen user's submissions cannot be confirmed). */
+  moderate: ['admin'],
   /** Team accounts and the activity log. */
   team: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

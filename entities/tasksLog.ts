@@ -24,12 +24,14 @@ export default defineEntity({
     filters: [
       { source: 'q', kind: 'search' },
       { source: 'taskId', kind: 'reference', reference: 'tasks', display: 'title' },
+      { source: 'flagged', kind: 'choice' },
     ],
     search: ['userId.name', 'userId.email', 'taskId.title'],
   },
   fields: {
-    'userId.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'userId._id' } },
+    'userId.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'userId._id' }, beside: 'userId.frozen' },
     'userId.email': { kind: 'text' },
+    'userId.frozen': { kind: 'frozen', nullable: true, sortable: false },
     'taskId.title': { kind: 'text' },
     'taskId.taskLink': { kind: 'url', emptyText: 'app.value.no_link' },
     amount: { kind: 'naira', nullable: true },
@@ -41,5 +43,8 @@ export default defineEntity({
     reason: { kind: 'longText', nullable: true, sortable: false },
     proofUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
     proofImageUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
+    flags: { kind: 'flags', sortable: false },
+    // Whether `flags` holds any: the Flagged tab and the flag filter (the production backend has neither).
+    flagged: { kind: 'yesNo', sortable: false, tones: { true: 'warning', false: 'neutral' } },
   },
 });

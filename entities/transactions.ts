@@ -68,8 +68,9 @@ export default defineEntity({
     search: ['reference', 'transaction_id', 'user.name', 'user.email'],
   },
   fields: {
-    'user.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'user._id' } },
+    'user.name': { kind: 'text', nullable: true, link: { to: 'users', id: 'user._id' }, beside: 'user.frozen' },
     'user.email': { kind: 'text' },
+    'user.frozen': { kind: 'frozen', nullable: true, sortable: false },
     transaction_id: { kind: 'text' },
     reference: { kind: 'text' },
     status: { kind: 'choice', choices: statusTones, valueLabels: 'app.status' },

@@ -23,7 +23,11 @@ export type FieldKind =
   | 'disabledBadge'
   | 'reference'
   | 'referenceMany'
-  | 'changes';
+  | 'changes'
+  /** Why a submission may be fraud (entities/fraud-flags.ts): chips, shown only. */
+  | 'flags'
+  /** A user's freeze, `{ reason, at }` or null: a "Frozen" badge saying why, shown only. */
+  | 'frozen';
 
 /** A badge's colour: each keeps a 4.5:1 contrast in both themes. */
 export type Tone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
@@ -114,6 +118,8 @@ export interface FieldDeclaration {
   emptyText?: string;
   /** The cell links to a record's page: of resource `to`, whose id is at the dotted path `id` of the row (`user._id`); no link without one. */
   link?: { to: string; id: string };
+  /** Another field of the same record drawn right after this one, in its cell (a user's "Frozen" badge after their name). */
+  beside?: string;
 }
 
 /** Where each verb goes. Paths are relative to the API base; `:id` is replaced by the record id. */

@@ -19,12 +19,13 @@ export default defineEntity({
     search: ['name', 'email'],
   },
   fields: {
-    name: { kind: 'text', nullable: true, link: { to: 'users', id: '_id' } },
+    name: { kind: 'text', nullable: true, link: { to: 'users', id: '_id' }, beside: 'frozen' },
     email: { kind: 'text' },
     createdAt: { kind: 'date' },
     isPaid: { kind: 'paidBadge' },
     package: { kind: 'reference', reference: 'packages', display: 'name', emptyText: 'app.value.none', nullable: true, filterable: true, column: 'packageId' },
     // Shown on the user's page; the production backend's list may not carry it ("—" there).
     balance: { kind: 'naira', nullable: true },
+    frozen: { kind: 'frozen', nullable: true, sortable: false },
   },
 });

@@ -7,6 +7,7 @@ import type { LoadLimits } from './plugins/load-limits.ts';
 import { PASSWORD_MIN_LENGTH } from '../entities/team.ts';
 import { ConfigError } from './config-error.ts';
 import { parseSecurityPolicy, type SecurityPolicy } from './accounts/mfa/policy-config.ts';
+import { parseFlagSettings, type FlagSettings } from './domains/fraud/flag-settings.ts';
 import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -42,6 +43,8 @@ export interface AppConfig {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** Two-factor sign-in and step-up rules (`MFA_REQUIRED_ROLES`, `MFA_GRACE_HOURS`, `STEP_UP_NAIRA`) and their clock. */
   security?: Partial<SecurityPolicy>;
+  /** What flags a submission as suspicious (`FLAG_MAX_PER_10_MIN`, `FLAG_MIN_ACCOUNT_HOURS`, `PROOF_HOSTS`) and the job that does it. */
+  flags?: Partial<FlagSettings>;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     lists: { paging: parseChoice('LIST_PAGING', env.LIST_PAGING || 'on', ['on', 'off']) === 'on' },
     security: parseSecurityPolicy(env),
+    flags: parseFlagSettings(env, publicUrl),
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };
 }

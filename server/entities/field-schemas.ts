@@ -4,6 +4,7 @@ import { Id, KOBO, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
 import { textBounds } from '../../entities/text-bounds.ts';
+import { FlagsAnswer, FrozenAnswer } from '../domains/fraud/flag-answers.ts';
 
 const DATE_KINDS = new Set(['date', 'dateTime']);
 
@@ -22,6 +23,8 @@ export function answerSchema(field: FieldDeclaration): TSchema {
   if (field.kind === 'number' || field.kind === 'naira') return nullable(field, Type.Number(field.kind === 'naira' ? { description: 'naira' } : {}));
   if (BOOLEAN_KINDS.has(field.kind)) return Type.Boolean();
   if (DATE_KINDS.has(field.kind)) return nullable(field, Type.String({ format: 'date-time' }));
+  if (field.kind === 'flags') return FlagsAnswer;
+  if (field.kind === 'frozen') return FrozenAnswer;
   if (field.kind === 'changes') return Type.Unknown({ description: 'what the server recorded: `changes` maps each changed field to `{ from, to }`' });
   return nullable(field, field.values ? enumeration(field.values) : Type.String());
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerDemoProofs } from './demo-proofs.ts';
 import { decodedPath, isApiPath } from './route-access.ts';
 
 /** A file at the top of the build (favicon.svg, robots.txt): a plain name, never a dot-file or a path. */
@@ -46,6 +47,7 @@ export default fp<{ staticDir?: string }>(
     app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
       reply.sendFile((request.params as { '*': string })['*'], join(staticDir, 'assets')),
     );
+    registerDemoProofs(app, staticDir);
     app.setNotFoundHandler((request, reply) => {
       const path = decodedPath(request.url);
       // A missing API path or build file is a 404: an old hashed chunk must not come back as the page.

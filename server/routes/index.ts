@@ -8,6 +8,7 @@ import taskLogRoutes from './task-logs.ts';
 import teamRoutes from './team.ts';
 import mfaRoutes from './mfa.ts';
 import sessionRoutes from './sessions.ts';
+import userFreezeRoutes from './user-freeze.ts';
 
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
@@ -24,4 +25,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   teamRoutes,
   mfaRoutes,
   sessionRoutes,
+  userFreezeRoutes,
 ];

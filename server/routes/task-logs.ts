@@ -57,7 +57,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           body: {
             message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`,
             code: `review.bulk_${reviewOutcome[action]}`,
-            params: { count: done, skipped: data.skipped },
+            params: { count: done, skipped: data.skipped, flagged: data.flagged, frozen: data.frozen },
             data,
           },
         };

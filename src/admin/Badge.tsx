@@ -13,11 +13,12 @@ const tones: Record<Tone, { light: [string, string]; dark: [string, string] }> =
 };
 
 /** A small coloured pill: Paid/Unpaid, Active/Inactive, a choice's value in its declared tone. */
-export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+export function Badge({ tone, children, title }: { tone: Tone; children: ReactNode; title?: string }) {
   return (
     <Box
       component="span"
       data-tone={tone}
+      title={title}
       sx={(theme) => {
         const [color, bgcolor] = tones[tone][theme.palette.mode];
         return { color, bgcolor, px: 1, py: 0.25, borderRadius: 3, fontSize: 12, fontWeight: 600, whiteSpace: 'nowrap' };

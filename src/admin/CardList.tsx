@@ -7,6 +7,7 @@ import type { CellProps } from './cells.tsx';
 import { cardTexts } from './cardTexts.ts';
 import { DeleteConfirmButton } from './DeleteConfirmButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
+import { Beside } from './Beside.tsx';
 import { ListEmpty } from './ListStates.tsx';
 import { FieldLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
@@ -93,12 +94,16 @@ export function CardTexts({
     const Cell = cells[source] ?? fieldKinds[field.kind].Cell;
     const content = <Cell source={source} field={field} />;
     // A field that links to a record (a user's name) links from a card that is not itself a link.
-    return inLink ? (
-      content
-    ) : (
-      <FieldLink source={source} field={field}>
-        {content}
-      </FieldLink>
+    return (
+      <Beside fields={fields} field={field}>
+        {inLink ? (
+          content
+        ) : (
+          <FieldLink source={source} field={field}>
+            {content}
+          </FieldLink>
+        )}
+      </Beside>
     );
   };
   return (

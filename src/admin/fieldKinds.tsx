@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import * as cells from './cells.tsx';
 import * as inputs from './inputs.tsx';
 import { ChangesCell } from './ChangesCell.tsx';
+import { FlagsCell, FrozenCell } from './FlagCells.tsx';
 import type { FieldKind, FieldDeclaration } from '@entities/types.ts';
 
 export interface KindDefinition {
@@ -34,4 +35,6 @@ export const fieldKinds: Record<FieldKind, KindDefinition> = {
   reference: { Cell: cells.ReferenceCell, Input: inputs.ReferenceFieldInput, sortSource: byDisplay },
   referenceMany: { Cell: cells.ReferenceManyCell, Input: inputs.ReferenceManyFieldInput },
   changes: { Cell: ChangesCell },
+  flags: { Cell: FlagsCell },
+  frozen: { Cell: FrozenCell },
 };

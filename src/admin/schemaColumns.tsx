@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { DataTable, Translate } from 'react-admin';
 import type { CellProps } from './cells.tsx';
+import { Beside } from './Beside.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { FieldLink } from './RecordLink.tsx';
@@ -33,6 +34,7 @@ export function fieldColumn(
   label: string,
   Cell: ComponentType<CellProps> = fieldKinds[field.kind].Cell,
   serverSorts?: Record<string, string>,
+  fields: Record<string, FieldDeclaration> = {},
 ) {
   const kind = fieldKinds[field.kind];
   const sortSource = columnId(source, field);
@@ -44,9 +46,11 @@ export function fieldColumn(
       disableSort={field.sortable === false || (serverSorts !== undefined && !(sortSource in serverSorts))}
       align={kind.align}
       render={() => (
-        <FieldLink source={source} field={field}>
-          <Cell source={source} field={field} />
-        </FieldLink>
+        <Beside fields={fields} field={field}>
+          <FieldLink source={source} field={field}>
+            <Cell source={source} field={field} />
+          </FieldLink>
+        </Beside>
       )}
     />
   );
@@ -62,7 +66,7 @@ export function schemaColumns(schema: EntityDeclaration, cells: Partial<Record<s
   const { columns, actions } = schema.list;
   return [
     rowNumberColumn(),
-    ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source], serverSorts)),
+    ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source], serverSorts, schema.fields)),
     ...(actions?.length
       ? [<DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <RowActions actions={actions} />} />]
       : []),

@@ -8,13 +8,19 @@ import { waitingAge } from './waitingAge.ts';
 /** What needs someone today: pending reviews (and the oldest one's age), failed transactions today, coupons expiring this week; each opens its filtered list. */
 export function WorkWaiting() {
   const translate = useTranslate();
-  const counts = useWorkWaiting();
+  const counts = useWorkWaiting().filter((count) => !count.hidden);
   return (
     <Box component="section" aria-labelledby="work-waiting">
       <Typography id="work-waiting" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('app.work.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: { xs: 1, sm: 2 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: `repeat(${counts.length}, minmax(0, 1fr))` },
+          gap: { xs: 1, sm: 2 },
+        }}
+      >
         {counts.map((count) => (
           <WorkCard key={count.item.id} count={count} />
         ))}

@@ -14,6 +14,8 @@ export interface WorkWaitingCount {
   oldest?: string;
   error: boolean;
   isPending: boolean;
+  /** The item does not apply to this server (it does not page the list the item filters by its own field). */
+  hidden: boolean;
 }
 
 const EVERY_MINUTE = 60_000;
@@ -50,6 +52,7 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
       oldest: typeof oldest === 'string' ? oldest : undefined,
       error: !!error,
       isPending,
+      hidden: !!item.pagedOnly && data !== undefined && !data.meta?.serverPaged,
     };
   });
 }

@@ -3,7 +3,7 @@ import { dayOf } from '@/admin/dateRanges.ts';
 
 export interface WorkWaitingItem {
   /** Its words: `app.work.<id>.*`. */
-  id: 'pending_reviews' | 'failed_today' | 'expiring_coupons';
+  id: 'pending_reviews' | 'flagged_reviews' | 'failed_today' | 'expiring_coupons';
   resource: string;
   /** The list's filter, as its URL and the data provider take it (days are the browser's). */
   filter(now: Date): Record<string, string>;
@@ -13,11 +13,25 @@ export interface WorkWaitingItem {
   age?: boolean;
   /** Listed by the header's bell too. */
   inBell?: boolean;
+  /** Rows another item already counts: the bell's badge does not add them twice. */
+  within?: WorkWaitingItem['id'];
+  /** Shown only where the server pages the list: it filters by a field only this project's server has. */
+  pagedOnly?: boolean;
 }
 
 /** What needs someone: each a count of a filtered list, and a link to that list. */
 export const WORK_WAITING: readonly WorkWaitingItem[] = [
   { id: 'pending_reviews', resource: 'tasksLog', filter: () => ({ status: 'pending' }), sort: { field: 'createdAt', order: 'ASC' }, age: true, inBell: true },
+  {
+    id: 'flagged_reviews',
+    resource: 'tasksLog',
+    filter: () => ({ status: 'pending', flagged: 'true' }),
+    sort: { field: 'createdAt', order: 'ASC' },
+    age: true,
+    inBell: true,
+    within: 'pending_reviews',
+    pagedOnly: true,
+  },
   {
     id: 'failed_today',
     resource: 'transactions',

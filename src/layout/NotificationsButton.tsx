@@ -18,8 +18,8 @@ export function NotificationsButton() {
   const formatCount = useFormats().count;
   const counts = useWorkWaiting(IN_BELL);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const waiting = counts.filter((count) => count.total);
-  const total = waiting.reduce((sum, count) => sum + (count.total ?? 0), 0);
+  const waiting = counts.filter((count) => count.total && !count.hidden);
+  const total = waiting.filter((count) => !count.item.within).reduce((sum, count) => sum + (count.total ?? 0), 0);
   const label = translate('app.layout.notifications');
   return (
     <>

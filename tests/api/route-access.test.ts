@@ -17,6 +17,8 @@ const EXPECTED_PUBLIC = [
   'HEAD /',
   'GET /assets/*',
   'HEAD /assets/*',
+  'GET /proofs/demo/:name',
+  'HEAD /proofs/demo/:name',
 ];
 
 describe('route access declarations', () => {
@@ -50,7 +52,7 @@ describe('route access declarations', () => {
     expect(undeclared.sort()).toEqual(['GET /api/forgotten', 'GET /api/half-declared', 'HEAD /api/forgotten', 'HEAD /api/half-declared']);
   });
 
-  it("declares every one of the product's own routes; only sign-in, health, readiness, the console's files and CORS preflight are public", () => {
+  it("declares every one of the product's own routes; only sign-in, health, readiness, the console's files (the demo's screenshots too) and CORS preflight are public", () => {
     const own = app.routeAccess.routes.filter((r) => r.url !== '/api/forgotten' && r.url !== '/api/half-declared');
     expect(own.length).toBeGreaterThan(20);
     expect(own.filter((r) => !r.access)).toEqual([]);

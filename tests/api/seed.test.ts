@@ -110,10 +110,10 @@ describe.each(testDrivers)('seedDemo [%s]', (driver) => {
 
   it('gives every log a proof (a post link and a screenshot this server serves) and every rejection a reason', async () => {
     const badProof = sql`select count(*)::int from task_logs where proof_url !~ '^https://x[.]com/i/status/[0-9]+$'
-      or proof_image_url !~ '^http://localhost:3000/assets/proofs/proof-[1-6][.]svg$' or (status = 'rejected') <> (reason is not null)`;
+      or proof_image_url !~ '^http://localhost:3000/proofs/demo/proof-[1-6]-[0-9a-f-]{36}[.]svg$' or (status = 'rejected') <> (reason is not null)`;
     expect(await one(a.database, badProof)).toBe(0);
     const pictures = await rows<{ url: string }>(a.database, sql`select distinct proof_image_url as url from task_logs`);
-    for (const { url } of pictures) expect(existsSync(join('public', new URL(url).pathname)), url).toBe(true);
+    for (const { url } of pictures) expect(existsSync(join('public/assets/proofs', `${/proof-\d/.exec(url)![0]}.svg`)), url).toBe(true);
   });
 
   it('dates everything in the year before now, the newest within days, after the user joined', async () => {

@@ -20,13 +20,15 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
         status: 'pending',
         amount: 200.5,
         createdAt: '2099-01-01T00:00:00.000Z',
-        userId: { _id: user.id, name: 'Chiamaka Eze', email: 'chiamaka@example.ng' },
+        userId: { _id: user.id, name: 'Chiamaka Eze', email: 'chiamaka@example.ng', frozen: null },
         taskId: { _id: task.id, title: 'Follow @rewardsng', taskLink: 'https://x.com/rewardsng' },
         reviewedBy: null,
         reviewedAt: null,
         reason: null,
         proofUrl: null,
         proofImageUrl: null,
+        flags: [],
+        flagged: false,
       });
       expect(body.data.at(-1)._id).toBe(older.id);
     }

@@ -28,6 +28,7 @@ describeApi('/api/admin/alluser', (t) => {
           isPaid: true,
           package: { _id: gold.id, name: 'Gold' },
           balance: 0,
+          frozen: null,
         });
         expect(body.data.at(-1)).toEqual({
           _id: older.id,
@@ -37,6 +38,7 @@ describeApi('/api/admin/alluser', (t) => {
           isPaid: false,
           package: null,
           balance: 0,
+          frozen: null,
         });
       }
     });

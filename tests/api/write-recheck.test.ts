@@ -9,6 +9,7 @@ import { apiPath, declarationOf, sampleMaker } from '../helpers/entity-samples.t
 import { insertRowWith } from '../helpers/table-rows.ts';
 import { documentedOperations, type Operation } from '../helpers/openapi-operations.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { insertUser } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 import { enrol, nextCode, stepUp } from '../helpers/mfa.ts';
 import { claimsOf } from '../helpers/tokens.ts';
@@ -187,6 +188,14 @@ describeApi(
       },
       ...mfaWrites,
       ...sessionWrites,
+      'POST /api/admin/users/{id}/freeze': async () => ({
+        url: `/api/admin/users/${(await insertUser(t.database.db)).id}/freeze`,
+        payload: { reason: 'Recheck' },
+      }),
+      'POST /api/admin/users/{id}/unfreeze': async () => {
+        const user = await insertUser(t.database.db, { frozenAt: new Date(), frozenReason: 'Recheck' });
+        return { url: `/api/admin/users/${user.id}/unfreeze` };
+      },
       'POST /api/admin/admins/{id}/reset-password': async (actor) => {
         const member = await teamMember();
         await stepUp(t, actor.token);

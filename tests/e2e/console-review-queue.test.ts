@@ -155,7 +155,7 @@ describe('proof and counts', () => {
   });
 
   it('a screenshot that does not load says so', async () => {
-    await s.context!.route('**/assets/proofs/**', (route) => route.fulfill({ status: 404, body: '' }));
+    await s.context!.route('**/proofs/demo/**', (route) => route.fulfill({ status: 404, body: '' }));
     const { rows } = await openQueue();
     await rows.first().getByRole('img', { name: 'Screenshot unavailable' }).waitFor();
   });

@@ -39,6 +39,8 @@ export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
   }
 }
 
+const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+
 /** The task whose pending submissions the keyboard review test clears, one user each, newest of all. */
 export const KEYBOARD_TASK = { title: 'Keyboard review task', logs: 55 };
 
@@ -50,7 +52,8 @@ async function insertKeyboardQueue(db: Awaited<ReturnType<typeof createDatabase>
     .returning({ id: tasks.id });
   const people = await db
     .insert(users)
-    .values(Array.from({ length: KEYBOARD_TASK.logs }, (_, i) => ({ name: `Keyboard ${i + 1}`, email: `keyboard-${i + 1}@test.ng` })))
+    // Accounts a month old: the queue the keyboard test clears holds no flagged submission.
+    .values(Array.from({ length: KEYBOARD_TASK.logs }, (_, i) => ({ name: `Keyboard ${i + 1}`, email: `keyboard-${i + 1}@test.ng`, createdAt: monthAgo })))
     .returning({ id: users.id });
   const start = Date.now();
   await db

@@ -40,7 +40,8 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rewards-e2e-'));
   const dataDirPath = env.DATA_DIR ?? join(dataDir, 'data');
-  await options.beforeStart?.(dataDirPath, `http://127.0.0.1:${port}`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await options.beforeStart?.(dataDirPath, baseUrl);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -50,12 +51,13 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The address the demo's screenshots were seeded at: the flag job reads them from it.
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (options.onStdoutLine) createInterface({ input: child.stdout! }).on('line', options.onStdoutLine);
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,

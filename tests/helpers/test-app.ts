@@ -37,6 +37,8 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   logLevel: 'silent',
   initialAdmin: TEST_ADMIN,
   corsOrigins: [],
+  // Flags are worked out when a test runs a pass (`app.fraudFlags.runPass()`), not by the job's timer.
+  flags: { scanEveryMs: 0 },
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredFlag } from '../../../entities/fraud-flags.ts';
 import { taskReview } from '../../../entities/task-review.ts';
 import { taskLogStatuses } from '../../../entities/tasksLog.ts';
 import { admins } from './admins.ts';
@@ -32,6 +33,23 @@ export const taskLogs = pgTable(
     proofUrl: text(),
     proofImageUrl: text(),
     createdAt: createdAtColumn(),
+    // What the fraud checks found (domains/fraud): reset by a trigger whenever the proofs change.
+    /** SHA-256 of the canonical proof link; null without a link, or for one that cannot be compared. */
+    proofLinkKey: text(),
+    /** SHA-256 of the screenshot's bytes once read. */
+    proofImageSha256: text(),
+    /** Why the screenshot could not be read, while it could not. */
+    proofImageProblem: text(),
+    proofImageAttempts: smallint().notNull().default(0),
+    /** When the screenshot is (re)read next; null when there is nothing left to read. */
+    proofImageNextAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).defaultNow(),
+    /** When the flags were last worked out; null for a log the checks have not seen yet. */
+    flagsCheckedAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
+    flags: jsonb()
+      .$type<StoredFlag[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    flagged: boolean().notNull().default(false),
   },
   (t) => [
     check('task_logs_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
@@ -50,6 +68,23 @@ export const taskLogs = pgTable(
     // The queue filtered by task or by user, in either order of time.
     index('task_logs_task_idx').on(t.taskId, t.createdAt, t.id),
     index('task_logs_user_idx').on(t.userId, t.createdAt, t.id),
+    // The fraud checks' work, newest first, and the logs sharing a proof within a task.
+    index('task_logs_unchecked_idx')
+      .on(t.createdAt)
+      .where(sql`${t.flagsCheckedAt} is null`),
+    index('task_logs_image_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.proofImageNextAt} is not null and ${t.proofImageUrl} is not null`),
+    index('task_logs_link_key_idx')
+      .on(t.taskId, t.proofLinkKey)
+      .where(sql`${t.proofLinkKey} is not null`),
+    index('task_logs_image_sha_idx')
+      .on(t.taskId, t.proofImageSha256)
+      .where(sql`${t.proofImageSha256} is not null`),
+    // The Flagged tab and count: flagged logs by status, newest first.
+    index('task_logs_flagged_idx')
+      .on(t.status, t.createdAt, t.id)
+      .where(sql`${t.flagged}`),
   ],
 );
 

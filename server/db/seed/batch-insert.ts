@@ -3,8 +3,8 @@ import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 
-/** Rows to insert: every column given (ids and dates too, so the data is deterministic). */
-export type Rows<T extends PgTable> = T['$inferSelect'][];
+/** Rows to insert: ids and dates given too, so the data is deterministic; a column no row gives takes its default. */
+export type Rows<T extends PgTable> = T['$inferInsert'][];
 
 /**
  * Inserts many rows in one statement: `INSERT … SELECT * FROM unnest($1::uuid[], $2::text[], …)`,
@@ -17,6 +17,7 @@ export async function insertRows<T extends PgTable>(db: Pick<Db, 'execute'>, tab
   const names: SQL[] = [];
   const arrays: SQL[] = [];
   for (const [key, column] of columns) {
+    if (rows.every((row) => (row as Record<string, unknown>)[key] === undefined)) continue;
     names.push(sql`${sql.identifier(column.keyAsName ? toSnakeCase(column.name) : column.name)}`);
     const values = rows.map((row) => toParam((row as Record<string, unknown>)[key]));
     // Array element type without precision: `timestamp (3) with time zone` → `timestamp with time zone`.

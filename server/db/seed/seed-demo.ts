@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { insertRows } from './batch-insert.ts';
+import { seedDemoFraud } from './demo-fraud.ts';
 import { makeCatalog } from './catalog-rows.ts';
 import { makeCoupons } from './coupons.ts';
 import { deferSecondaryIndexes } from './deferred-indexes.ts';
@@ -53,7 +54,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
   const catalogRows = Object.values(catalog).reduce((sum, rows) => sum + rows.length, 0);
   const total = catalogRows + volumes.users + volumes.taskLogs + volumes.transactions + volumes.coupons;
   let done = 0;
-  const insert = async <T extends PgTable>(tx: Pick<Db, 'execute'>, table: T, rows: T['$inferSelect'][]) => {
+  const insert = async <T extends PgTable>(tx: Pick<Db, 'execute'>, table: T, rows: T['$inferInsert'][]) => {
     done += await insertRows(tx, table, rows);
     options.onProgress?.(Math.min(done, total), total);
   };
@@ -100,6 +101,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
       await insert(tx, schema.coupons, makeCoupons(couponRandom, now, catalog.packages, slice.start, slice.count));
     }
     await rebuildIndexes();
+    await seedDemoFraud(tx, now);
   });
   // Fresh statistics, so the planner picks the lists' indexes and estimates totals from the start, and
   // a visibility map, so a deep page's keys are found by an index-only scan (PGlite has no autovacuum).

@@ -1,10 +1,17 @@
-import type { TaskLog, Transaction, User } from '../schema/index.ts';
+import type { TaskLog as TaskLogRow, Transaction, User as UserRow } from '../schema/index.ts';
 import { TASK_REWARD_SERVICE, taskRewardReference } from '../../domains/tasksLog/task-rewards.ts';
 import { LEDGER_SERVICES, PACKAGE_PURCHASE_SERVICE, WALLET_FUNDING_SERVICE } from './catalog.ts';
 import { postEntries, type Entry, type TransactionNumbers } from './ledger.ts';
 import { nigerianPerson } from './names.ts';
 import { demoProof, demoRejectionReason } from './proofs.ts';
 import { daysAfter, minDate, type Random } from './random.ts';
+
+/** Demo users and submissions as the platform's user side writes them: nothing frozen, nothing checked (the flag job does that). */
+type User = Omit<UserRow, 'frozenAt' | 'frozenBy' | 'frozenReason'>;
+type TaskLog = Pick<
+  TaskLogRow,
+  'id' | 'userId' | 'taskId' | 'status' | 'amountKobo' | 'reviewedBy' | 'reviewedAt' | 'reason' | 'proofUrl' | 'proofImageUrl' | 'createdAt'
+>;
 
 const HOUR_DAYS = 1 / 24;
 const MINUTE_DAYS = HOUR_DAYS / 60;

@@ -18,20 +18,29 @@ const Reason = Type.Optional(
 
 export const TaskReview = StrictObject({ taskLogId: declaredInput<string>(review.taskLogId), action: Action, reason: Reason });
 
-export const BulkTaskReview = StrictObject({ taskLogIds: declaredInput<string[]>(review.taskLogIds), action: Action, reason: Reason });
+export const BulkTaskReview = StrictObject({
+  taskLogIds: declaredInput<string[]>(review.taskLogIds),
+  action: Action,
+  reason: Reason,
+  includeFlagged: Type.Optional(Type.Boolean({ description: 'confirm flagged submissions too (left out by default, outcome "flagged")' })),
+});
 
-const Outcome = Type.Union(['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm'].map((o) => Type.Literal(o)));
+const Outcome = Type.Union(['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'frozen'].map((o) => Type.Literal(o)));
 
 export const BulkTaskReviewReply = Envelope(
   StrictObject({
     confirmed: Type.Integer(),
     rejected: Type.Integer(),
-    skipped: Type.Integer({ description: 'already reviewed, not found, or not creditable' }),
+    skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged or frozen' }),
+    flagged: Type.Integer({ description: 'flagged submissions a confirmation left out (includeFlagged not given)' }),
+    frozen: Type.Integer({ description: "frozen users' submissions a confirmation left out" }),
     results: Type.Array(StrictObject({ taskLogId: Id, outcome: Outcome }), { description: 'in the order of the request' }),
   }),
 );
 
-export const TaskLogCountsReply = Envelope(StrictObject({ pending: Type.Integer(), confirmed: Type.Integer(), rejected: Type.Integer() }));
+export const TaskLogCountsReply = Envelope(
+  StrictObject({ pending: Type.Integer(), confirmed: Type.Integer(), rejected: Type.Integer(), flagged: Type.Integer({ description: 'pending and flagged' }) }),
+);
 
 export const TaskReviewReply = Envelope(TaskLogRow);
 

@@ -6,29 +6,34 @@ import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
 import { exactNaira } from '../../shared/money.ts';
+import { flagAnswers, frozenAnswer } from '../fraud/flag-answers.ts';
 
 type TaskLogListRow = TaskLog & {
   userName: string | null;
   userEmail: string;
+  userFrozenAt: Date | null;
+  userFrozenReason: string | null;
   taskTitle: string;
   taskLink: string;
   reviewerName: string | null;
   reviewerEmail: string | null;
 };
 
-export const taskLogToApi = (l: TaskLogListRow) => ({
+const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAnswers>>[number]) => ({
   _id: l.id,
   status: l.status,
   // Logs are written by the platform's user side: an amount beyond exact integers is null, never rounded.
   amount: exactNaira(l.amountKobo),
   createdAt: l.createdAt.toISOString(),
-  userId: { _id: l.userId, name: l.userName, email: l.userEmail },
+  userId: { _id: l.userId, name: l.userName, email: l.userEmail, frozen: frozenAnswer({ frozenAt: l.userFrozenAt, frozenReason: l.userFrozenReason }) },
   taskId: { _id: l.taskId, title: l.taskTitle, taskLink: l.taskLink },
   reviewedBy: l.reviewedBy ? { _id: l.reviewedBy, name: l.reviewerName, email: l.reviewerEmail ?? '' } : null,
   reviewedAt: l.reviewedAt?.toISOString() ?? null,
   reason: l.reason,
   proofUrl: l.proofUrl,
   proofImageUrl: l.proofImageUrl,
+  flags,
+  flagged: l.flagged,
 });
 
 /** Logs with the user and task they embed, and the admin who reviewed them. */
@@ -46,6 +51,8 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
           ...getTableColumns(taskLogs),
           userName: users.name,
           userEmail: users.email,
+          userFrozenAt: users.frozenAt,
+          userFrozenReason: users.frozenReason,
           taskTitle: tasks.title,
           taskLink: tasks.taskLink,
           reviewerName: admins.name,
@@ -65,5 +72,11 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
     },
     filters: { taskId: taskLogs.taskId, userId: taskLogs.userId },
   }),
-  toApi: (rows) => rows.map(taskLogToApi),
+  toApi: async (rows, db) => {
+    const flags = await flagAnswers(
+      db,
+      rows.map((row) => row.flags),
+    );
+    return rows.map((row, i) => taskLogToApi(row, flags[i]));
+  },
 });

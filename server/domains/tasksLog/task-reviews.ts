@@ -16,6 +16,8 @@ export const reviewOutcome = { confirm: 'confirmed', reject: 'rejected' } as con
 
 export interface Review {
   action: ReviewAction;
+  /** Bulk confirmations leave flagged logs out unless this is true. */
+  includeFlagged?: boolean;
   /** Why a rejection was made (its declared length once trimmed); a confirmation takes none. */
   reason?: string;
 }
@@ -37,7 +39,11 @@ export function reviewReason({ action, reason }: Review): string | null {
  * writes logs, and one written before the database checked amounts may hold anything.
  */
 export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review, beforeCredit: BeforeCredit = noCheck) {
-  await beforeCredit(await lockForReview(tx, [taskLogId], review.action));
+  const locked = await lockForReview(tx, [taskLogId], review.action);
+  if (review.action === 'confirm' && locked.logs.some((log) => locked.frozenUsers.has(log.userId))) {
+    throw conflict('This user is frozen: their submissions cannot be confirmed until they are unfrozen. Reject it, or unfreeze the user first.', 'user.frozen');
+  }
+  await beforeCredit(creditOf(locked.logs));
   const outcome = await applyReview(tx, by, taskLogId, review.action, reviewReason(review));
   if (outcome === 'not_found') throw recordNotFound('Task log', 'tasksLog');
   if (outcome === 'cannot_confirm') throw conflict(UNCREDITABLE, 'review.uncreditable');
@@ -49,26 +55,37 @@ export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, 
 export type BeforeCredit = (kobo: number) => Promise<void>;
 const noCheck: BeforeCredit = async () => {};
 
+/** The pending logs a review locked, and which of their users are frozen (read under the users' locks, when confirming). */
+export interface ReviewLocks {
+  logs: { id: string; userId: string; amountKobo: number; flagged: boolean }[];
+  frozenUsers: Set<string>;
+}
+
 /**
  * Locks what reviews of these logs will change, in one order for every review: after the reviewer
- * (`lockActor`), the pending logs by id, then (to confirm) their users by id; the status counts are taken last, by the log updates'
- * trigger. Concurrent single and bulk reviews then wait for each other instead of deadlocking.
- * Answers what a confirmation would credit: the creditable pending logs' amounts, in kobo (0 to reject).
+ * (`lockActor`), the pending logs by id, then (to confirm) their users by id; the status counts are
+ * taken last, by the log updates' trigger. Concurrent single and bulk reviews, freezes and the flag
+ * job then wait for each other instead of deadlocking, and a freeze either lands before a
+ * confirmation reads it or after it has finished.
  */
-export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction): Promise<number> {
-  const pending = await tx
-    .select({ userId: taskLogs.userId, amountKobo: taskLogs.amountKobo })
+export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction): Promise<ReviewLocks> {
+  const logs = await tx
+    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, flagged: taskLogs.flagged })
     .from(taskLogs)
     .where(and(inArray(taskLogs.id, taskLogIds), eq(taskLogs.status, 'pending')))
     .orderBy(taskLogs.id)
     .for('update');
-  if (action !== 'confirm' || !pending.length) return 0;
-  const userIds = [...new Set(pending.map((log) => log.userId))].sort();
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
-  return pending.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
+  if (action !== 'confirm' || !logs.length) return { logs, frozenUsers: new Set() };
+  const userIds = [...new Set(logs.map((log) => log.userId))].sort();
+  const locked = await tx.select({ id: users.id, frozenAt: users.frozenAt }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
+  return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)) };
 }
 
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm';
+/** What confirming these logs would credit, in kobo: the creditable ones' amounts. */
+export const creditOf = (logs: ReviewLocks['logs']) =>
+  logs.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
+
+export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'frozen';
 
 /**
  * The review of one log and what came of it: the log's status change, its credit and its audit row,

@@ -6,11 +6,12 @@ import { declaredList, newestWithin, uniqueOrder } from '../../entities/declared
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
 import { toNaira } from '../../shared/money.ts';
+import { frozenAnswer } from '../fraud/flag-answers.ts';
 
 /** Transactions with their user's name and email: the query behind the list and the dashboard. */
 const transactionRows = (db: Db) =>
   db
-    .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email })
+    .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email, frozenAt: users.frozenAt, frozenReason: users.frozenReason })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .$dynamic();
@@ -19,7 +20,7 @@ type TransactionListRow = Awaited<ReturnType<typeof transactionRows>>[number];
 
 const transactionToApi = (t: TransactionListRow) => ({
   _id: t.id,
-  user: { _id: t.userId, name: t.userName, email: t.userEmail },
+  user: { _id: t.userId, name: t.userName, email: t.userEmail, frozen: frozenAnswer(t) },
   transaction_id: t.transactionId,
   reference: t.reference,
   status: t.status,

@@ -5,6 +5,7 @@ import { packages, users } from '../../db/schema/index.ts';
 import { declaredList } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { toNaira } from '../../shared/money.ts';
+import { frozenAnswer } from '../fraud/flag-answers.ts';
 
 /** Users with their package's name: the query behind the users list and the dashboard. */
 const userRows = (db: Db) =>
@@ -18,6 +19,8 @@ const userRows = (db: Db) =>
       packageName: packages.name,
       balanceKobo: users.balanceKobo,
       createdAt: users.createdAt,
+      frozenAt: users.frozenAt,
+      frozenReason: users.frozenReason,
     })
     .from(users)
     .leftJoin(packages, eq(packages.id, users.packageId))
@@ -33,6 +36,7 @@ const userToApi = (u: UserListRow) => ({
   isPaid: u.isPaid,
   package: u.packageId ? { _id: u.packageId, name: u.packageName ?? '' } : null,
   balance: toNaira(u.balanceKobo),
+  frozen: frozenAnswer(u),
 });
 
 export type UserOut = ReturnType<typeof userToApi>;

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -15,6 +16,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useS
 import { useTranslate } from 'react-admin';
 import { REASON_MAX_LENGTH, type Refusal, reasonRefusal } from './reasonCheck.ts';
 import type { ReviewAction } from './reviewRequests.ts';
+import { FlaggedLeftOut } from './FlaggedLeftOut.tsx';
 
 /** The common reasons offered first; "other" asks for the reviewer's own words. */
 export const COMMON_REASONS = ['link_broken', 'not_completed', 'duplicate', 'screenshot_unrelated'] as const;
@@ -26,7 +28,11 @@ export interface ReviewDialogProps {
   /** How many logs (the bulk question), or the one log's details line (the single question). */
   count: number;
   details?: ReactNode;
-  onAnswer(reason?: string): void;
+  /** What the reviewer must see before confirming: the single row's flags, named. */
+  warning?: ReactNode;
+  /** How many of the selected rows are flagged (a bulk confirmation leaves them out unless included). */
+  flagged?: number;
+  onAnswer(reason?: string, includeFlagged?: boolean): void;
   onClose(): void;
 }
 
@@ -34,9 +40,10 @@ export interface ReviewDialogProps {
  * "Are you sure you want to confirm this task?" (or N tasks): Enter answers it. A rejection also
  * asks why: one of the common reasons (the first has focus) or the reviewer's own words.
  */
-export function ReviewDialog({ action, count, details, onAnswer, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ action, count, details, warning, flagged = 0, onAnswer, onClose }: ReviewDialogProps) {
   const translate = useTranslate();
   const id = useId();
+  const [includeFlagged, setIncludeFlagged] = useState(false);
   const [choice, setChoice] = useState('');
   const [own, setOwn] = useState('');
   const [refusal, setRefusal] = useState<Refusal>();
@@ -49,6 +56,7 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
     form.current?.requestSubmit();
   };
   const close = () => {
+    setIncludeFlagged(false);
     setChoice('');
     setOwn('');
     setRefusal(undefined);
@@ -56,7 +64,7 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (action !== 'reject') return (onAnswer(), close());
+    if (action !== 'reject') return (onAnswer(undefined, includeFlagged), close());
     const reason = choice === OTHER ? own.trim() : choice && translate(`resources.tasksLog.reasons.${choice}`);
     const refused = reasonRefusal(reason);
     if (refused) return setRefusal(refused);
@@ -79,6 +87,12 @@ export function ReviewDialog({ action, count, details, onAnswer, onClose }: Revi
         <DialogContent>
           <DialogContentText id={`${id}-text`}>{action && translate(question, { smart_count: count })}</DialogContentText>
           {details && <DialogContentText sx={{ mt: 1, fontWeight: 600, overflowWrap: 'anywhere' }}>{details}</DialogContentText>}
+          {action === 'confirm' && warning && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {warning}
+            </Alert>
+          )}
+          {action === 'confirm' && !details && flagged > 0 && <FlaggedLeftOut count={flagged} included={includeFlagged} onChange={setIncludeFlagged} />}
           {action === 'reject' && (
             <>
               <RadioGroup

@@ -22,13 +22,15 @@ import { TaskLogReviewButtons } from './TaskLogReviewButtons.tsx';
 import { ReviewQueueContext, useReviewQueue } from './useReviewQueue.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useTaskLogCounts } from './useTaskLogCounts.ts';
+import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
 
 /** Each tab's columns: the list's own, then the proof (pending) or who reviewed it, when and why. */
 const TAB_COLUMNS: Record<Status, string[]> = {
-  pending: [...schema.list.columns, 'proofUrl'],
+  // Waiting rows all have the same status: their flags stand in its place.
+  pending: [...schema.list.columns.map((column) => (column === 'status' ? 'flags' : column)), 'proofUrl'],
   confirmed: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt'],
   rejected: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt', 'reason'],
 };
@@ -79,6 +81,9 @@ export function TaskLogTabs() {
   const { count } = useFormats();
   const counts = useTaskLogCounts();
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
+  // The Flagged tab is the pending one filtered to flagged rows, where the server flags them (its counts say so).
+  const tab = status === 'pending' && String(filterValues.flagged) === 'true' ? 'flagged' : status;
+  const tabs = counts?.flagged === undefined ? TASK_LOG_STATUSES : ([...TASK_LOG_STATUSES.slice(0, 1), 'flagged', ...TASK_LOG_STATUSES.slice(1)] as const);
   // A link that names no tab (a user's "See all in Tasks Log") opens the pending one, and asks for it.
   useEffect(() => {
     if (filterValues.status === undefined) setFilters({ ...filterValues, status }, displayedFilters);
@@ -99,31 +104,33 @@ export function TaskLogTabs() {
     showShortcuts: () => setShortcuts(true),
   });
   const single = queue.asked?.record;
+  const flaggedAmong = useFlaggedAmong();
   return (
     <ReviewQueueContext.Provider value={queue}>
       <ProofPreviewContext.Provider value={preview}>
         <Tabs
-          value={status}
+          value={tab}
           onChange={(_, next: string) => {
-            setFilters({ ...filterValues, status: next }, displayedFilters);
+            const { flagged: _flagged, ...others } = filterValues;
+            setFilters(next === 'flagged' ? { ...others, status: 'pending', flagged: true } : { ...others, status: next }, displayedFilters);
             // The queue is served oldest first; what was reviewed is looked up latest review first.
-            setSort(next === 'pending' ? { field: 'createdAt', order: 'ASC' } : { field: 'reviewedAt', order: 'DESC' });
+            setSort(next === 'pending' || next === 'flagged' ? { field: 'createdAt', order: 'ASC' } : { field: 'reviewedAt', order: 'DESC' });
           }}
           aria-label={translate('resources.tasksLog.tabs.label')}
           variant="scrollable"
           sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}
         >
-          {TASK_LOG_STATUSES.map((value) => (
-            <Tab
-              key={value}
-              value={value}
-              label={
-                counts
-                  ? translate('resources.tasksLog.tabs.with_count', { label: translate(`app.status.${value}`), count: count(counts[value]) })
-                  : translate(`app.status.${value}`)
-              }
-            />
-          ))}
+          {tabs.map((value) => {
+            const label = translate(value === 'flagged' ? 'app.flags.tab' : `app.status.${value}`);
+            const total = counts?.[value];
+            return (
+              <Tab
+                key={value}
+                value={value}
+                label={total === undefined ? label : translate('resources.tasksLog.tabs.with_count', { label, count: count(total) })}
+              />
+            );
+          })}
         </Tabs>
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
@@ -135,7 +142,9 @@ export function TaskLogTabs() {
           action={queue.asked?.action ?? null}
           count={queue.asked?.ids.length ?? 0}
           details={single && <ReviewDetails record={single} />}
-          onAnswer={(reason) => void queue.answer(reason)}
+          warning={single && hasFlags(single) && <FlagWarning record={single} />}
+          flagged={queue.asked && !single && queue.asked.action === 'confirm' ? flaggedAmong(queue.asked.ids) : 0}
+          onAnswer={(reason, includeFlagged) => void queue.answer(reason, includeFlagged)}
           onClose={queue.close}
         />
         <ReviewFailedDialog message={queue.failure} onClose={queue.clearFailure} />

@@ -4,7 +4,7 @@ import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import type { ReviewAction } from '@entities/task-review.ts';
 
 export type { ReviewAction };
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'failed';
+export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'frozen' | 'failed';
 export type ReviewSummary = Partial<Record<ReviewOutcome, number>>;
 
 const FALLBACK = 'resources.tasksLog.review.failed';
@@ -16,14 +16,21 @@ const summarize = (outcomes: ReviewOutcome[]): ReviewSummary =>
 /**
  * Reviews several logs: one `POST /tasks/review/bulk` (each log once, whoever else reviews it), or,
  * on a server without it (the production backend answers 404), one `POST /tasks/review` per log as
- * its contract has it (without the reason, which that contract does not take). Each request carries
+ * its contract has it (without the reason, which that contract does not take). A bulk confirmation
+ * leaves flagged logs out (`flagged`) unless `includeFlagged`. Each request carries
  * its own Idempotency-Key, so a retried one cannot credit twice.
  */
-export async function reviewMany(dataProvider: ConsoleDataProvider, ids: Identifier[], action: ReviewAction, reason?: string): Promise<ReviewSummary> {
+export async function reviewMany(
+  dataProvider: ConsoleDataProvider,
+  ids: Identifier[],
+  action: ReviewAction,
+  reason?: string,
+  includeFlagged = false,
+): Promise<ReviewSummary> {
   try {
     const answer = await dataProvider.request('/tasks/review/bulk', {
       method: 'POST',
-      body: { taskLogIds: ids, action, ...(reason && { reason }) },
+      body: { taskLogIds: ids, action, ...(reason && { reason }), ...(includeFlagged && { includeFlagged }) },
       idempotencyKey: newIdempotencyKey(),
       fallback: FALLBACK,
     });
@@ -48,4 +55,4 @@ async function reviewOneOf(dataProvider: ConsoleDataProvider, taskLogId: Identif
 }
 
 /** The summary's parts in a fixed order, for "3 confirmed, 1 already reviewed". */
-export const SUMMARY_ORDER: ReviewOutcome[] = ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'failed'];
+export const SUMMARY_ORDER: ReviewOutcome[] = ['confirmed', 'rejected', 'flagged', 'frozen', 'already_reviewed', 'not_found', 'cannot_confirm', 'failed'];

@@ -37,7 +37,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
       .map((outcome) => translate(`resources.tasksLog.outcomes.${outcome}`, { smart_count: summary[outcome] }))
       .join(', ');
 
-  async function answer(reason?: string) {
+  async function answer(reason?: string, includeFlagged?: boolean) {
     if (!asked || busy.current) return;
     busy.current = true;
     const { action, ids, record } = asked;
@@ -52,7 +52,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
         });
         notify(`resources.tasksLog.notifications.${OUTCOME[action]}`, { type: 'success' });
       } else {
-        notify(summaryText(await reviewMany(dataProvider, ids, action, reason)), { type: 'info' });
+        notify(summaryText(await reviewMany(dataProvider, ids, action, reason, includeFlagged)), { type: 'info' });
         onUnselectItems();
       }
       refresh();

@@ -6,6 +6,8 @@ export interface TaskLogCounts {
   pending: number;
   confirmed: number;
   rejected: number;
+  /** Pending and flagged, where the server flags submissions. */
+  flagged?: number;
 }
 
 /** The query every counts reader shares; reviews invalidate it. */

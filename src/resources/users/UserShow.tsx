@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '@/admin/RetryAlert.tsx';
 import transactions from '@entities/transactions.ts';
 import tasksLog from '@entities/tasksLog.ts';
+import { UserFreeze } from './UserFreeze.tsx';
 import { UserProfile } from './UserProfile.tsx';
 import { UserRecords } from './UserRecords.tsx';
 
@@ -45,6 +46,7 @@ function UserPage() {
         </RetryAlert>
       ) : (
         <>
+          <UserFreeze />
           <UserProfile />
           {record && (
             <>

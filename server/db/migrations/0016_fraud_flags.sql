@@ -1,0 +1,34 @@
+ALTER TABLE "task_logs" ADD COLUMN "proof_link_key" text;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "proof_image_sha256" text;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "proof_image_problem" text;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "proof_image_attempts" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "proof_image_next_at" timestamp (3) with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "flags_checked_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "flags" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "flagged" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "frozen_at" timestamp (3) with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "frozen_by" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "frozen_reason" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_frozen_by_admins_id_fk" FOREIGN KEY ("frozen_by") REFERENCES "public"."admins"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "task_logs_unchecked_idx" ON "task_logs" USING btree ("created_at") WHERE "task_logs"."flags_checked_at" is null;--> statement-breakpoint
+CREATE INDEX "task_logs_image_due_idx" ON "task_logs" USING btree ("created_at") WHERE "task_logs"."proof_image_next_at" is not null and "task_logs"."proof_image_url" is not null;--> statement-breakpoint
+CREATE INDEX "task_logs_link_key_idx" ON "task_logs" USING btree ("task_id","proof_link_key") WHERE "task_logs"."proof_link_key" is not null;--> statement-breakpoint
+CREATE INDEX "task_logs_image_sha_idx" ON "task_logs" USING btree ("task_id","proof_image_sha256") WHERE "task_logs"."proof_image_sha256" is not null;--> statement-breakpoint
+CREATE INDEX "task_logs_flagged_idx" ON "task_logs" USING btree ("status","created_at","id") WHERE "task_logs"."flagged";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_frozen_check" CHECK (("users"."frozen_at" is null) = ("users"."frozen_reason" is null) and char_length("users"."frozen_reason") between 1 and 500);--> statement-breakpoint
+-- However a log's proofs are written or rewritten (the platform's user side, SQL, a seed), the fraud
+-- checks see it again: its link key, screenshot and flags are worked out anew.
+CREATE FUNCTION recheck_task_log_proofs() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.proof_link_key := NULL;
+  NEW.proof_image_sha256 := NULL;
+  NEW.proof_image_problem := NULL;
+  NEW.proof_image_attempts := 0;
+  NEW.proof_image_next_at := now();
+  NEW.flags_checked_at := NULL;
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER task_logs_recheck_proofs BEFORE UPDATE OF proof_url, proof_image_url ON task_logs
+  FOR EACH ROW WHEN (OLD.proof_url IS DISTINCT FROM NEW.proof_url OR OLD.proof_image_url IS DISTINCT FROM NEW.proof_image_url)
+  EXECUTE FUNCTION recheck_task_log_proofs();

@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { StrictObject } from '../schemas/common.ts';
+
+/** How many pictures the build ships in `assets/proofs/` (proof-1.svg …). */
+export const DEMO_PROOF_PICTURES = 6;
+
+const NAME = `^proof-([1-${DEMO_PROOF_PICTURES}])-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.svg$`;
+
+/** Where a demo submission's screenshot is served: one of the pictures, captioned with its submission's id. */
+export const demoProofPath = (picture: number, logId: string) => `/proofs/demo/proof-${picture}-${logId}.svg`;
+
+/**
+ * Demo screenshots as each user's own: a picture of the build's with the submission's id written
+ * at its foot, so two honest users' screenshots differ in their bytes as real ones do (and the
+ * flag job tells them apart), while a farm's copies of one screenshot stay identical.
+ */
+export function registerDemoProofs(app: FastifyInstance, staticDir: string) {
+  const pictures = new Map<string, string>();
+  const picture = (n: string) => {
+    if (!pictures.has(n)) pictures.set(n, readFileSync(join(staticDir, 'assets', 'proofs', `proof-${n}.svg`), 'utf8'));
+    return pictures.get(n)!;
+  };
+  app.get(
+    '/proofs/demo/:name',
+    { config: { access: 'public' }, schema: { hide: true, params: StrictObject({ name: Type.String({ pattern: NAME }) }) } },
+    (request, reply) => {
+      const [, n, id] = new RegExp(NAME).exec((request.params as { name: string }).name)!;
+      const caption = `<text x="16" y="628" font-family="sans-serif" font-size="8" fill="#6b7280">#${id}</text>`;
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(picture(n).replace('</svg>', `${caption}</svg>`));
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { FieldDeclaration } from '@entities/types.ts';
+import { fieldKinds } from './fieldKinds.tsx';
+
+/** A field's cell followed by the cell of the field it declares `beside` (a user's name, then their Frozen badge). */
+export function Beside({ fields, field, children }: { fields: Record<string, FieldDeclaration>; field: FieldDeclaration; children: ReactNode }) {
+  const other = field.beside ? fields[field.beside] : undefined;
+  if (!other) return children;
+  const { Cell } = fieldKinds[other.kind];
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
+      {children}
+      <Cell source={field.beside!} field={other} />
+    </Box>
+  );
+}
