@@ -82,6 +82,26 @@ describeApi(
       expect(await problems(elsewhere.id)).toEqual(['screenshot_unreadable:host_not_allowed']);
     });
 
+    it('skips links too long to be proof and flags screenshots too large to read, without failing the pass', async () => {
+      const task = await insertTask(db());
+      const long = `https://x.com/${'a'.repeat(10_000)}`;
+      proofs.put('/huge.png', { body: Buffer.concat([png('huge'), Buffer.alloc(6 * 1024 * 1024)]) });
+      const a = await insertTaskLog(db(), { userId: (await oldUser()).id, taskId: task.id, proofUrl: long, createdAt: minutesAgo(40) });
+      const b = await insertTaskLog(db(), {
+        userId: (await oldUser()).id,
+        taskId: task.id,
+        proofUrl: long,
+        proofImageUrl: proofs.url('/huge.png'),
+        createdAt: minutesAgo(30),
+      });
+      while ((await pass()).more);
+      await pass();
+      expect(await kinds(a.id)).toEqual([]);
+      expect(await flagsOf(b.id)).toEqual([{ kind: 'screenshot_unreadable', problem: 'too_large' }]);
+      const [row] = await db().select().from(taskLogs).where(eq(taskLogs.id, a.id));
+      expect([row.proofLinkKey, row.flagsCheckedAt !== null]).toEqual([null, true]);
+    });
+
     it('flags a user submitting more than the limit within 10 minutes, and an account younger than the limit', async () => {
       const fast = await oldUser();
       const burst = [];
