@@ -55,11 +55,15 @@ try {
   const counts = (await call('GET', '/tasks/tasklogs/counts')).data as Record<string, number>;
   console.log(`counts ${JSON.stringify(counts)}: ${await timed('/tasks/tasklogs/counts')}`);
   console.log(`pending tab, first page of 50: ${await timed('/tasks/tasklogs?status=pending&sort=createdAt&order=asc&page=1&perPage=50')}`);
-  if (process.argv.includes('--flags')) console.log(`flagged tab, first page of 50: ${await timed('/tasks/tasklogs?status=pending&flagged=true&sort=createdAt&order=asc&page=1&perPage=50')}`);
+  if (process.argv.includes('--flags'))
+    console.log(`flagged tab, first page of 50: ${await timed('/tasks/tasklogs?status=pending&flagged=true&sort=createdAt&order=asc&page=1&perPage=50')}`);
 
   const page = (await call('GET', '/tasks/tasklogs?status=pending&sort=createdAt&order=asc&page=1&perPage=500')).data as { _id: string }[];
   const started = performance.now();
-  const result = (await call('POST', '/tasks/review/bulk', { taskLogIds: page.map((log) => log._id), action: 'confirm' })).data as Record<string, unknown>;
+  const result = (await call('POST', '/tasks/review/bulk', { taskLogIds: page.map((log) => log._id), action: 'confirm', includeFlagged: true })).data as Record<
+    string,
+    unknown
+  >;
   const seconds = (performance.now() - started) / 1000;
   console.log(`bulk confirm of ${page.length}: ${seconds.toFixed(2)} s (${result.confirmed} confirmed, ${result.skipped} skipped)`);
 } finally {

@@ -1,5 +1,6 @@
-// `npm test`: typecheck and lint, then the unit + API suites and the browser suite (Debian Chromium)
-// side by side: each keeps one core busy at most, so together they finish in the time of the longer.
+// `npm test`: typecheck and lint, then two lanes side by side, each keeping one core busy: the unit +
+// API suites then the browser files below, and the rest of the browser suite (Debian Chromium). The
+// API suite takes about half the browser suite's time, so the lanes end together.
 import { spawn, spawnSync } from 'node:child_process';
 import { chromiumPath } from './chromium-path.mjs';
 
@@ -24,29 +25,39 @@ function relay(stream, out, tag) {
   stream.on('end', () => rest && out.write(`${tag} ${rest}\n`));
 }
 
-/** Runs suites at once; resolves with the labels of those that failed. */
-async function together(suites) {
-  const outcomes = await Promise.all(
-    suites.map(
-      ({ label, tag, args }) =>
-        new Promise((resolve) => {
-          console.log(`\n▶ ${label} ${tag}`);
-          const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          relay(child.stdout, process.stdout, tag);
-          relay(child.stderr, process.stderr, tag);
-          child.on('close', (code) => resolve(code === 0 ? undefined : label));
-        }),
-    ),
+/** Runs one suite; resolves with its label when it failed. */
+const run = ({ label, tag, args }) =>
+  new Promise((resolve) => {
+    console.log(`\n▶ ${label} ${tag}`);
+    const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    relay(child.stdout, process.stdout, tag);
+    relay(child.stderr, process.stderr, tag);
+    child.on('close', (code) => resolve(code === 0 ? undefined : label));
+  });
+
+/** Runs lanes at once, the suites of each one after the other; resolves with the labels of those that failed. */
+async function lanes(...suitesByLane) {
+  const failed = await Promise.all(
+    suitesByLane.map(async (suites) => {
+      const labels = [];
+      for (const suite of suites) labels.push(await run(suite));
+      return labels;
+    }),
   );
-  return outcomes.filter(Boolean);
+  return failed.flat().filter(Boolean);
 }
+
+/** Browser files run in the API's lane once it is done (each lane starts its own server on its own data). */
+const AFTER_API = ['tests/e2e/console-a11y.test.ts', 'tests/e2e/pseudo-locale.test.ts'];
 
 step('typecheck', 'npx', ['tsc', '-b']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 
-const suites = [{ label: 'unit and API tests', tag: '[api]', args: ['vitest', 'run', '--project', 'unit', '--project', 'api'] }];
+const apiLane = [{ label: 'unit and API tests', tag: '[api]', args: ['vitest', 'run', '--project', 'unit', '--project', 'api'] }];
+const browserLane = [];
 if (chromiumPath()) {
-  suites.push({ label: 'browser tests', tag: '[e2e]', args: ['vitest', 'run', '--project', 'e2e'] });
+  apiLane.push({ label: 'browser tests (accessibility, pseudo-locale)', tag: '[e2e·2]', args: ['vitest', 'run', '--project', 'e2e', ...AFTER_API] });
+  browserLane.push({ label: 'browser tests', tag: '[e2e]', args: ['vitest', 'run', '--project', 'e2e', ...AFTER_API.flatMap((file) => ['--exclude', file])] });
 } else if (process.env.CI === 'true') {
   console.error('\n✖ Browser tests need Chromium and CI=true: install it with `apt-get install -y chromium`.');
   process.exit(1);
@@ -57,6 +68,6 @@ if (chromiumPath()) {
   );
 }
 
-const failed = await together(suites);
+const failed = await lanes(apiLane, browserLane);
 for (const label of failed) console.error(`\n✖ ${label} failed`);
 process.exit(failed.length ? 1 : 0);

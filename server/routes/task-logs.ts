@@ -50,14 +50,16 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { taskLogIds, action } = request.body;
       return replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reviewTaskLogs(tx, me, taskLogIds, request.body, creditCheck(stepUp(request), app.security, tx, me));
+        // Where no flag job runs (a process started without one), nothing would ever check what waits.
+        const review = { ...request.body, holdUnchecked: app.fraudFlags.settings.scanEveryMs > 0 };
+        const data = await reviewTaskLogs(tx, me, taskLogIds, review, creditCheck(stepUp(request), app.security, tx, me));
         const done = action === 'confirm' ? data.confirmed : data.rejected;
         return {
           statusCode: 200,
           body: {
             message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`,
             code: `review.bulk_${reviewOutcome[action]}`,
-            params: { count: done, skipped: data.skipped, flagged: data.flagged, frozen: data.frozen },
+            params: { count: done, skipped: data.skipped, flagged: data.flagged, unchecked: data.unchecked, frozen: data.frozen },
             data,
           },
         };

@@ -44,7 +44,7 @@ describe('bulk reviews under concurrency across processes', () => {
         const rejecting = ids.slice(10).reverse();
         const singles = [ids[12], ids[20], ids[29], ids[35]];
         const [confirmed, rejected, ...single] = await Promise.all([
-          clients[round % 2].send('POST', '/api/tasks/review/bulk', { taskLogIds: confirming, action: 'confirm' }),
+          clients[round % 2].send('POST', '/api/tasks/review/bulk', { taskLogIds: confirming, action: 'confirm', includeFlagged: true }),
           clients[(round + 1) % 2].send('POST', '/api/tasks/review/bulk', { taskLogIds: rejecting, action: 'reject', reason: 'Duplicate submission' }),
           ...singles.map((id, i) => clients[i % 2].send('POST', '/api/tasks/review', { taskLogId: id, action: 'confirm' })),
         ]);

@@ -73,7 +73,10 @@ describe("an entity's server home: server/domains/<entity name>/hooks.ts", () =>
       await expect(started).rejects.toBeInstanceOf(StartError);
       await expect(started).rejects.toThrow('server/domains/nobody/hooks.ts: "nobody" is not a declared entity');
     } finally {
+      // Test files share one module registry (the api project does not isolate them): the app
+      // built over the stray hooks must not be what the next file imports.
       vi.doUnmock('../../server/domains/index.ts');
+      vi.resetModules();
     }
   });
 });

@@ -38,12 +38,13 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
     expect(res.json()).toEqual({
       message: '3 confirmed, 2 skipped',
       code: 'review.bulk_confirmed',
-      params: { count: 3, skipped: 2, flagged: 0, frozen: 0 },
+      params: { count: 3, skipped: 2, flagged: 0, unchecked: 0, frozen: 0 },
       data: {
         confirmed: 3,
         rejected: 0,
         skipped: 2,
         flagged: 0,
+        unchecked: 0,
         frozen: 0,
         results: [
           { taskLogId: logs[2].id, outcome: 'confirmed' },

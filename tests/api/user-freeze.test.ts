@@ -89,3 +89,22 @@ describeApi('Freezing users, and confirmations of flagged and frozen users’ su
     expect(rejected.json().data.rejected).toBe(1);
   });
 });
+
+describeApi(
+  'A bulk confirmation where the flag job runs',
+  (t) => {
+    it('leaves out submissions the job has not checked yet unless flagged ones are included, and takes them once checked', async () => {
+      const user = await insertUser(t.database.db, { createdAt: new Date(Date.now() - 30 * DAY) });
+      const logs = [await insertTaskLog(t.database.db, { userId: user.id }), await insertTaskLog(t.database.db, { userId: user.id })];
+      const bulk = (ids: string[], extra: object = {}) =>
+        t.request({ method: 'POST', url: '/api/tasks/review/bulk', payload: { taskLogIds: ids, action: 'confirm', ...extra } });
+      const first = await bulk([logs[0].id]);
+      expect(first.json().data).toEqual(expect.objectContaining({ confirmed: 0, unchecked: 1 }));
+      expect((await bulk([logs[0].id], { includeFlagged: true })).json().data.confirmed).toBe(1);
+      await t.app.fraudFlags.runPass();
+      expect((await bulk([logs[1].id])).json().data.confirmed).toBe(1);
+    });
+  },
+  // A job that runs (once at start, then not again during the test): unchecked submissions are held.
+  { flags: { scanEveryMs: 3_600_000 } },
+);

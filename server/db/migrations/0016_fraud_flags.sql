@@ -2,7 +2,11 @@ ALTER TABLE "task_logs" ADD COLUMN "proof_link_key" text;--> statement-breakpoin
 ALTER TABLE "task_logs" ADD COLUMN "proof_image_sha256" text;--> statement-breakpoint
 ALTER TABLE "task_logs" ADD COLUMN "proof_image_problem" text;--> statement-breakpoint
 ALTER TABLE "task_logs" ADD COLUMN "proof_image_attempts" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "task_logs" ADD COLUMN "proof_image_next_at" timestamp (3) with time zone DEFAULT now();--> statement-breakpoint
+ALTER TABLE "task_logs" ADD COLUMN "proof_image_next_at" timestamp (3) with time zone;--> statement-breakpoint
+-- Of the logs already there, only the pending ones' screenshots are read (a history of reviewed
+-- ones would be fetched for nothing); every log written from now on is read.
+UPDATE "task_logs" SET "proof_image_next_at" = now() WHERE "status" = 'pending' AND "proof_image_url" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "task_logs" ALTER COLUMN "proof_image_next_at" SET DEFAULT now();--> statement-breakpoint
 ALTER TABLE "task_logs" ADD COLUMN "flags_checked_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "task_logs" ADD COLUMN "flags" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "task_logs" ADD COLUMN "flagged" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -76,13 +76,10 @@ async function submissionTimes(tx: Tx, targets: Target[]): Promise<Map<string, n
 /**
  * Works out the flags of these logs from what the database holds now and stores them; a log no
  * longer pending keeps the flags it was reviewed with. Runs under FLAG_LOCK in the caller's
- * transaction, after locking the logs in one statement in id order: the order reviews lock logs
- * in, so the two wait for each other instead of deadlocking.
+ * transaction, the logs already locked (`lockWithRelated`).
  */
 export async function recomputeFlags(tx: Tx, ids: string[], settings: Pick<FlagSettings, 'maxPerTenMinutes' | 'minAccountHours'>): Promise<number> {
   if (!ids.length) return 0;
-  await tx.execute(sql`select id from task_logs where id = any(${uuids(ids)}) order by id for update`);
-  await tx.execute(sql`update task_logs set flags_checked_at = now() where id = any(${uuids(ids)}) and flags_checked_at is null and status <> 'pending'`);
   const targets = await all<Target>(
     tx,
     sql`select l.id, l.user_id, l.created_at, u.created_at as user_created_at, l.proof_image_problem
@@ -111,32 +108,44 @@ export async function recomputeFlags(tx: Tx, ids: string[], settings: Pick<FlagS
     return { id: t.id, flags };
   });
   await tx.execute(
-    sql`update task_logs l set flags = x.flags, flagged = jsonb_array_length(x.flags) > 0, flags_checked_at = now()
+    sql`update task_logs l set flags = x.flags, flagged = jsonb_array_length(x.flags) > 0
         from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as x(id uuid, flags jsonb)
-        where l.id = x.id and l.status = 'pending' and (l.flags is distinct from x.flags or l.flags_checked_at is null)`,
+        where l.id = x.id and l.status = 'pending' and l.flags is distinct from x.flags`,
   );
   return updates.length;
 }
 
+/** A log being checked and what it is about to be keyed with (a link key, or a screenshot's hash). */
+export interface Checked {
+  id: string;
+  task_id: string;
+  link_key?: string | null;
+  sha?: string | null;
+}
+
 /**
- * The pending logs whose flags may change when these logs' proofs or times are known: those sharing
- * a proof within a task, their users' around them, and those whose flags name them (a proof
+ * Locks the logs being checked and the pending logs whose flags their new keys may change, in one
+ * statement in id order (the order reviews lock logs in, so the two wait for each other instead of
+ * deadlocking), and answers all their ids. Related: those sharing the new link key or screenshot
+ * within the task, their users' within the pace window, and those whose flags name them (a proof
  * rewritten since no longer matches).
  */
-export async function relatedPending(tx: Tx, ids: string[]): Promise<string[]> {
-  if (!ids.length) return [];
+export async function lockWithRelated(tx: Tx, checked: Checked[]): Promise<string[]> {
+  const ids = checked.map((log) => log.id);
+  const window = `${PACE_WINDOW_MINUTES} minutes`;
   const rows = await all<{ id: string }>(
     tx,
-    sql`select p.id from task_logs n join task_logs p on p.task_id = n.task_id and p.proof_link_key = n.proof_link_key
-          where n.id = any(${uuids(ids)}) and p.status = 'pending'
-        union select p.id from task_logs n join task_logs p on p.task_id = n.task_id and p.proof_image_sha256 = n.proof_image_sha256
-          where n.id = any(${uuids(ids)}) and p.status = 'pending'
-        union select p.id from task_logs n join task_logs p on p.user_id = n.user_id
-          and p.created_at between n.created_at - ${`${PACE_WINDOW_MINUTES} minutes`}::interval and n.created_at + ${`${PACE_WINDOW_MINUTES} minutes`}::interval
-          where n.id = any(${uuids(ids)}) and p.status = 'pending'
-        union select p.id from task_logs p where p.flagged and p.status = 'pending'
-          and exists (select 1 from jsonb_array_elements(p.flags) f where f ->> 'taskLogId' = any(${sql.param(ids)}::text[]))
-        union select id from task_logs where id = any(${uuids(ids)}) and status = 'pending'`,
+    sql`with x as (select * from jsonb_to_recordset(${JSON.stringify(checked)}::jsonb) as x(id uuid, task_id uuid, link_key text, sha text)),
+        related as (
+          select p.id from x join task_logs p on p.task_id = x.task_id and p.proof_link_key = x.link_key where p.status = 'pending'
+          union select p.id from x join task_logs p on p.task_id = x.task_id and p.proof_image_sha256 = x.sha where p.status = 'pending'
+          union select p.id from x join task_logs n on n.id = x.id join task_logs p on p.user_id = n.user_id
+            and p.created_at between n.created_at - ${window}::interval and n.created_at + ${window}::interval where p.status = 'pending'
+          union select p.id from task_logs p where p.flagged and p.status = 'pending'
+            and exists (select 1 from jsonb_array_elements(p.flags) f where f ->> 'taskLogId' = any(${sql.param(ids)}::text[]))
+          union select id from x
+        )
+        select l.id from task_logs l join related r on r.id = l.id order by l.id for update of l`,
   );
-  return rows.map((r) => r.id);
+  return rows.map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../writes/audit.ts';
-import { all, FLAG_LOCK, recomputeFlags, relatedPending, uuids } from './flag-compute.ts';
+import { all, FLAG_LOCK, lockWithRelated, recomputeFlags } from './flag-compute.ts';
 import type { FlagSettings } from './flag-settings.ts';
 import { proofLinkKey } from './proof-link.ts';
 import { readScreenshot, type ScreenshotRead } from './screenshot-read.ts';
@@ -30,54 +30,60 @@ const underFlagLock = <T>(db: Db, work: (tx: Tx) => Promise<T>) =>
     return work(tx);
   });
 
-/** Keys the newest unchecked logs' proof links, then works out the flags they and their related pending logs now have. */
+/** A proof link's key, or null when it cannot be compared or is the task's own link (honest users paste it too). */
+function linkKey(proofUrl: string | null, taskLink: string) {
+  if (proofUrl === null) return null;
+  const key = proofLinkKey(proofUrl);
+  const own = proofLinkKey(taskLink);
+  return 'key' in key && !('key' in own && own.key === key.key) ? key.key : null;
+}
+
+/**
+ * Keys the newest unchecked logs' proof links and works out the flags they and the pending logs
+ * they relate to now have, all rows locked at once in id order (as reviews lock them). A log whose
+ * proof was rewritten since it was read stays unchecked: the trigger cleared it, the next pass keys it.
+ */
 async function keyLinks(db: Db, settings: FlagSettings): Promise<{ keyed: number; flagged: number }> {
-  const batch = await all<{ id: string; proof_url: string | null }>(
+  const batch = await all<{ id: string; task_id: string; proof_url: string | null; task_link: string }>(
     db,
-    sql`select id, proof_url from task_logs where flags_checked_at is null order by created_at desc limit ${LINK_BATCH}`,
+    sql`select l.id, l.task_id, l.proof_url, t.task_link from task_logs l join tasks t on t.id = l.task_id
+        where l.flags_checked_at is null order by l.created_at desc limit ${LINK_BATCH}`,
   );
   if (!batch.length) return { keyed: 0, flagged: 0 };
-  const keys = batch.map(({ id, proof_url }) => {
-    const key = proof_url === null ? undefined : proofLinkKey(proof_url);
-    return { id, url: proof_url, key: key && 'key' in key ? key.key : null };
-  });
-  const ids = batch.map((row) => row.id);
+  const keys = batch.map((log) => ({ id: log.id, task_id: log.task_id, url: log.proof_url, link_key: linkKey(log.proof_url, log.task_link) }));
   return underFlagLock(db, async (tx) => {
-    await tx.execute(sql`select id from task_logs where id = any(${uuids(ids)}) order by id for update`);
-    // A proof rewritten since it was read keeps its new (unkeyed) state: the trigger cleared it.
+    const ids = await lockWithRelated(tx, keys);
     await tx.execute(
-      sql`update task_logs l set proof_link_key = x.key from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(id uuid, url text, key text)
+      sql`update task_logs l set proof_link_key = x.link_key, flags_checked_at = now()
+          from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as x(id uuid, url text, link_key text)
           where l.id = x.id and l.flags_checked_at is null and l.proof_url is not distinct from x.url`,
     );
-    const flagged = await recomputeFlags(tx, [...new Set([...ids, ...(await relatedPending(tx, ids))])], settings);
-    return { keyed: batch.length, flagged };
+    return { keyed: batch.length, flagged: await recomputeFlags(tx, ids, settings) };
   });
 }
 
 /** Takes the newest screenshots due for reading (a lease other processes skip), reads them, stores what came of it, and re-flags. */
 async function readScreenshots(db: Db, settings: FlagSettings, fetchImpl?: typeof fetch): Promise<{ read: number; flagged: number }> {
-  const due = await all<{ id: string; proof_image_url: string; proof_image_attempts: number }>(
+  const due = await all<{ id: string; task_id: string; proof_image_url: string; proof_image_attempts: number }>(
     db,
     sql`update task_logs set proof_image_next_at = now() + ${LEASE}::interval, proof_image_attempts = proof_image_attempts + 1
         where id in (select id from task_logs where proof_image_next_at <= now() and proof_image_url is not null
                      order by created_at desc limit ${SCREENSHOT_BATCH} for update skip locked)
-        returning id, proof_image_url, proof_image_attempts`,
+        returning id, task_id, proof_image_url, proof_image_attempts`,
   );
   if (!due.length) return { read: 0, flagged: 0 };
   const limits = { hosts: new Set(settings.proofHosts), maxBytes: settings.screenshotMaxBytes, timeoutMs: settings.screenshotTimeoutMs };
   const reads = await Promise.all(due.map(async (log) => ({ log, read: await readScreenshot(log.proof_image_url, limits, fetchImpl) })));
-  const results = reads.map(({ log, read }) => ({ id: log.id, url: log.proof_image_url, ...storedRead(read, log.proof_image_attempts) }));
-  const ids = due.map((log) => log.id);
+  const results = reads.map(({ log, read }) => ({ id: log.id, task_id: log.task_id, url: log.proof_image_url, ...storedRead(read, log.proof_image_attempts) }));
   return underFlagLock(db, async (tx) => {
-    await tx.execute(sql`select id from task_logs where id = any(${uuids(ids)}) order by id for update`);
+    const ids = await lockWithRelated(tx, results);
     await tx.execute(
       sql`update task_logs l set proof_image_sha256 = x.sha, proof_image_problem = x.problem,
             proof_image_next_at = case when x.retry_after is null then null else now() + x.retry_after::interval end
           from jsonb_to_recordset(${JSON.stringify(results)}::jsonb) as x(id uuid, url text, sha text, problem text, retry_after text)
           where l.id = x.id and l.proof_image_url is not distinct from x.url`,
     );
-    const flagged = await recomputeFlags(tx, await relatedPending(tx, ids), settings);
-    return { read: due.length, flagged };
+    return { read: due.length, flagged: await recomputeFlags(tx, ids, settings) };
   });
 }
 

@@ -45,7 +45,7 @@ export async function readScreenshot(link: string, limits: ScreenshotLimits, fet
   } catch {
     return { problem: 'not_http', retry: false };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { problem: 'not_http', retry: false };
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return { problem: 'not_http', retry: false };
   if (!limits.hosts.has(url.host)) return { problem: 'host_not_allowed', retry: false };
   const signal = AbortSignal.timeout(limits.timeoutMs);
   try {

@@ -22,10 +22,14 @@ export const BulkTaskReview = StrictObject({
   taskLogIds: declaredInput<string[]>(review.taskLogIds),
   action: Action,
   reason: Reason,
-  includeFlagged: Type.Optional(Type.Boolean({ description: 'confirm flagged submissions too (left out by default, outcome "flagged")' })),
+  includeFlagged: Type.Optional(
+    Type.Boolean({ description: 'confirm flagged submissions and those not checked yet too (left out by default, outcomes "flagged" and "unchecked")' }),
+  ),
 });
 
-const Outcome = Type.Union(['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'frozen'].map((o) => Type.Literal(o)));
+const Outcome = Type.Union(
+  ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'unchecked', 'frozen'].map((o) => Type.Literal(o)),
+);
 
 export const BulkTaskReviewReply = Envelope(
   StrictObject({
@@ -33,6 +37,7 @@ export const BulkTaskReviewReply = Envelope(
     rejected: Type.Integer(),
     skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged or frozen' }),
     flagged: Type.Integer({ description: 'flagged submissions a confirmation left out (includeFlagged not given)' }),
+    unchecked: Type.Integer({ description: 'submissions the flag job has not checked yet, left out of a confirmation (includeFlagged not given)' }),
     frozen: Type.Integer({ description: "frozen users' submissions a confirmation left out" }),
     results: Type.Array(StrictObject({ taskLogId: Id, outcome: Outcome }), { description: 'in the order of the request' }),
   }),

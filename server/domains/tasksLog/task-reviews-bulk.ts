@@ -10,8 +10,9 @@ export interface BulkReviewResult {
   rejected: number;
   /** Logs left as they were: already reviewed, not found, not creditable, flagged or frozen. */
   skipped: number;
-  /** Of those, flagged logs a confirmation left out, and logs of frozen users. */
+  /** Of those, flagged logs a confirmation left out, logs not checked yet, and logs of frozen users. */
   flagged: number;
+  unchecked: number;
   frozen: number;
   results: { taskLogId: string; outcome: ReviewOutcome }[];
 }
@@ -20,7 +21,8 @@ export interface BulkReviewResult {
  * Reviews many logs in the caller's write transaction (`by` its re-read actor), each exactly as a
  * single review does (status, credit, audit row), after locking them all as a single review locks
  * one (`lockForReview`): a log another review took first is `already_reviewed`. A confirmation
- * leaves out frozen users' logs (`frozen`) and flagged logs (`flagged`) unless `includeFlagged`.
+ * leaves out frozen users' logs (`frozen`), and flagged logs (`flagged`) and logs the flag job has
+ * not finished with (`unchecked`) unless `includeFlagged`.
  * A confirmation that would overflow its user's balance is undone alone (a savepoint) and skipped.
  */
 export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review, beforeCredit?: BeforeCredit): Promise<BulkReviewResult> {
@@ -32,6 +34,7 @@ export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string
     for (const log of locked.logs) {
       if (locked.frozenUsers.has(log.userId)) heldBack.set(log.id, 'frozen');
       else if (log.flagged && !review.includeFlagged) heldBack.set(log.id, 'flagged');
+      else if (log.unchecked && review.holdUnchecked && !review.includeFlagged) heldBack.set(log.id, 'unchecked');
     }
   }
   await beforeCredit?.(creditOf(locked.logs.filter((log) => !heldBack.has(log.id))));
@@ -41,7 +44,15 @@ export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string
   const count = (outcome: ReviewOutcome) => results.filter((r) => r.outcome === outcome).length;
   const confirmed = count('confirmed');
   const rejected = count('rejected');
-  return { confirmed, rejected, skipped: results.length - confirmed - rejected, flagged: count('flagged'), frozen: count('frozen'), results };
+  return {
+    confirmed,
+    rejected,
+    skipped: results.length - confirmed - rejected,
+    flagged: count('flagged'),
+    unchecked: count('unchecked'),
+    frozen: count('frozen'),
+    results,
+  };
 }
 
 function reviewOne(tx: Tx, by: LockedActor, id: string, review: Review, reason: string | null): Promise<ReviewOutcome> {

@@ -18,6 +18,8 @@ export interface Review {
   action: ReviewAction;
   /** Bulk confirmations leave flagged logs out unless this is true. */
   includeFlagged?: boolean;
+  /** Whether a flag job runs here: only then do bulk confirmations leave out logs it has not checked yet. */
+  holdUnchecked?: boolean;
   /** Why a rejection was made (its declared length once trimmed); a confirmation takes none. */
   reason?: string;
 }
@@ -57,7 +59,8 @@ const noCheck: BeforeCredit = async () => {};
 
 /** The pending logs a review locked, and which of their users are frozen (read under the users' locks, when confirming). */
 export interface ReviewLocks {
-  logs: { id: string; userId: string; amountKobo: number; flagged: boolean }[];
+  /** `unchecked`: the flag job has not yet keyed its proof link or read its screenshot. */
+  logs: { id: string; userId: string; amountKobo: number; flagged: boolean; unchecked: boolean }[];
   frozenUsers: Set<string>;
 }
 
@@ -70,7 +73,7 @@ export interface ReviewLocks {
  */
 export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction): Promise<ReviewLocks> {
   const logs = await tx
-    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, flagged: taskLogs.flagged })
+    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, flagged: taskLogs.flagged, unchecked: notYetChecked })
     .from(taskLogs)
     .where(and(inArray(taskLogs.id, taskLogIds), eq(taskLogs.status, 'pending')))
     .orderBy(taskLogs.id)
@@ -81,11 +84,14 @@ export async function lockForReview(tx: Tx, taskLogIds: string[], action: Review
   return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)) };
 }
 
+/** A log the flag job has not finished with: its link not keyed yet, or its screenshot not read once. */
+const notYetChecked = sql<boolean>`(${taskLogs.flagsCheckedAt} is null or (${taskLogs.proofImageUrl} is not null and ${taskLogs.proofImageSha256} is null and ${taskLogs.proofImageProblem} is null and ${taskLogs.proofImageNextAt} is not null))`;
+
 /** What confirming these logs would credit, in kobo: the creditable ones' amounts. */
 export const creditOf = (logs: ReviewLocks['logs']) =>
   logs.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
 
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'frozen';
+export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen';
 
 /**
  * The review of one log and what came of it: the log's status change, its credit and its audit row,

@@ -83,7 +83,10 @@ export function TaskLogTabs() {
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
   // The Flagged tab is the pending one filtered to flagged rows, where the server flags them (its counts say so).
   const tab = status === 'pending' && String(filterValues.flagged) === 'true' ? 'flagged' : status;
-  const tabs = counts?.flagged === undefined ? TASK_LOG_STATUSES : ([...TASK_LOG_STATUSES.slice(0, 1), 'flagged', ...TASK_LOG_STATUSES.slice(1)] as const);
+  const tabs =
+    counts?.flagged === undefined && tab !== 'flagged'
+      ? TASK_LOG_STATUSES
+      : ([...TASK_LOG_STATUSES.slice(0, 1), 'flagged', ...TASK_LOG_STATUSES.slice(1)] as const);
   // A link that names no tab (a user's "See all in Tasks Log") opens the pending one, and asks for it.
   useEffect(() => {
     if (filterValues.status === undefined) setFilters({ ...filterValues, status }, displayedFilters);

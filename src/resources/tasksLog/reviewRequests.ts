@@ -4,7 +4,7 @@ import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import type { ReviewAction } from '@entities/task-review.ts';
 
 export type { ReviewAction };
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'frozen' | 'failed';
+export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'failed';
 export type ReviewSummary = Partial<Record<ReviewOutcome, number>>;
 
 const FALLBACK = 'resources.tasksLog.review.failed';
@@ -55,4 +55,14 @@ async function reviewOneOf(dataProvider: ConsoleDataProvider, taskLogId: Identif
 }
 
 /** The summary's parts in a fixed order, for "3 confirmed, 1 already reviewed". */
-export const SUMMARY_ORDER: ReviewOutcome[] = ['confirmed', 'rejected', 'flagged', 'frozen', 'already_reviewed', 'not_found', 'cannot_confirm', 'failed'];
+export const SUMMARY_ORDER: ReviewOutcome[] = [
+  'confirmed',
+  'rejected',
+  'flagged',
+  'unchecked',
+  'frozen',
+  'already_reviewed',
+  'not_found',
+  'cannot_confirm',
+  'failed',
+];
