@@ -49,6 +49,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // On demand (`npm run test:reliability`): rounds too long for every commit (a slow client
+          // reading 10,000 rows while the server's memory is watched).
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          setupFiles: ['tests/setup/api.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // On demand (`npm run test:cluster`): three instances behind nginx on PostgreSQL.
           name: 'cluster',
           environment: 'node',

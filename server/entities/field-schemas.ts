@@ -4,7 +4,7 @@ import { Id, KOBO, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
 import { textBounds } from '../../entities/text-bounds.ts';
-import { FlagsAnswer, FrozenAnswer } from '../domains/fraud/flag-answers.ts';
+import { FlagsAnswer, FrozenAnswer } from '../schemas/flags.ts';
 
 const DATE_KINDS = new Set(['date', 'dateTime']);
 

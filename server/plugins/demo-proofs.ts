@@ -4,13 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { StrictObject } from '../schemas/common.ts';
 
-/** How many pictures the build ships in `assets/proofs/` (proof-1.svg …). */
-export const DEMO_PROOF_PICTURES = 6;
-
-const NAME = `^proof-([1-${DEMO_PROOF_PICTURES}])-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.svg$`;
-
-/** Where a demo submission's screenshot is served: one of the pictures, captioned with its submission's id. */
-export const demoProofPath = (picture: number, logId: string) => `/proofs/demo/proof-${picture}-${logId}.svg`;
+import { DEMO_PROOF_NAME as NAME } from '../shared/demo-proofs.ts';
 
 /**
  * Demo screenshots as each user's own: a picture of the build's with the submission's id written

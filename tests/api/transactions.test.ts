@@ -50,7 +50,7 @@ describeApi('/api/admin/transactions', (t) => {
         expect(references(body)).toEqual(['R-4', 'R-3', 'R-2', 'R-1']);
         expect(body.data[3]).toEqual({
           _id: expect.any(String),
-          user: { _id: expect.any(String), name: 'Ngozi Eze', email: 'ngozi@rewards.ng' },
+          user: { _id: expect.any(String), name: 'Ngozi Eze', email: 'ngozi@rewards.ng', frozen: null },
           transaction_id: 'T-1',
           reference: 'R-1',
           status: 'success',

@@ -41,10 +41,10 @@ describe('a column that cannot be sorted does not look sortable (1280 px)', () =
     await s.open();
   });
 
-  it('Tasks Log sorts by amount, status and date, not by user or task', async () => {
+  it('Tasks Log sorts by amount and date, not by user, task or flags', async () => {
     const list = await openList(s, 'tasksLog');
-    for (const header of ['User Name', 'User Email', 'Task Title', 'Task Link']) expect(await list.sortable(header), header).toBe(false);
-    for (const header of ['Amount', 'Status']) expect(await list.sortable(header), header).toBe(true);
+    for (const header of ['User Name', 'User Email', 'Task Title', 'Task Link', 'Flags']) expect(await list.sortable(header), header).toBe(false);
+    for (const header of ['Amount', 'Date']) expect(await list.sortable(header), header).toBe(true);
     await list.sortBy('Amount');
     await expect.poll(() => new URL(list.page.url()).searchParams.get('sort')).toBe('amount');
   });

@@ -43,10 +43,10 @@ describe('the task-log tabs', () => {
     const list = await openLogs();
     const { page } = list;
     expect(await tab(page, 'pending').getAttribute('aria-selected')).toBe('true');
-    expect(await list.headers()).toEqual(['', '#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Proof', 'Actions']);
+    // Waiting rows all have the same status: their flags stand in its place.
+    expect(await list.headers()).toEqual(['', '#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Flags', 'Date', 'Proof', 'Actions']);
     const all = await logs();
     await expect.poll(() => list.range()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'pending').length}$`));
-    for (const status of await list.column('Status')) expect(status).toBe('pending');
 
     await tab(page, 'confirmed').click();
     await expect.poll(() => list.urlFilter().status).toBe('confirmed');

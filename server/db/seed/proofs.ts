@@ -1,4 +1,4 @@
-import { DEMO_PROOF_PICTURES, demoProofPath } from '../../plugins/demo-proofs.ts';
+import { DEMO_PROOF_PICTURES, demoProofPath } from '../../shared/demo-proofs.ts';
 
 /** Why demo submissions were rejected (data written by reviewers, not console texts). */
 const DEMO_REJECTION_REASONS = ['Proof link does not open', 'Task not completed', 'Duplicate submission', 'Screenshot does not show the task'];
