@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { reuseKinds, type StoredFlag } from '../../../entities/fraud-flags.ts';
 import type { Db } from '../../db/client.ts';
 import { taskLogs, users } from '../../db/schema/index.ts';
@@ -19,10 +19,23 @@ type FlagAnswer =
       others: number;
     };
 
-/** The submissions reuse flags name, with their users, by id. */
+interface NamedSubmission {
+  id: string;
+  status: string;
+  createdAt: Date;
+  reviewedAt: Date | null;
+  userId: string;
+  name: string | null;
+  email: string;
+  frozenAt: Date | null;
+  frozenReason: string | null;
+}
+
+/** The submissions reuse flags name, with their users, by id (no query when none is named). */
 async function namedSubmissions(db: Db, flags: StoredFlag[][]) {
   const ids = [...new Set(flags.flat().flatMap((flag) => ('taskLogId' in flag ? [flag.taskLogId] : [])))];
-  const rows = await db
+  if (!ids.length) return new Map<string, NamedSubmission>();
+  const rows: NamedSubmission[] = await db
     .select({
       id: taskLogs.id,
       status: taskLogs.status,
@@ -36,7 +49,7 @@ async function namedSubmissions(db: Db, flags: StoredFlag[][]) {
     })
     .from(taskLogs)
     .innerJoin(users, eq(users.id, taskLogs.userId))
-    .where(ids.length ? inArray(taskLogs.id, ids) : sql`false`);
+    .where(inArray(taskLogs.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
