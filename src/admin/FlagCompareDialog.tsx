@@ -1,67 +1,63 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { type RaRecord, useGetMany, useTranslate } from 'react-admin';
+import { type RaRecord, RecordContextProvider, useGetMany, useTranslate } from 'react-admin';
+import tasksLog from '@entities/tasksLog.ts';
 import { DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
-import { Badge } from './Badge.tsx';
+import { ChoiceCell, isHttpUrl } from './cells.tsx';
+import { FrozenCell } from './FlagCells.tsx';
 import { shortId, useFlagWords, type FlagAnswer } from './flagWords.ts';
-
-const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value.trim());
 
 /** One submission's side: who, when, its status, its post link and its screenshot. */
 function Side({ title, record }: { title: string; record?: RaRecord }) {
   const translate = useTranslate();
   const { dateTimes } = useFormats();
-  const user = record?.userId as { name?: string | null; email?: string; frozen?: { reason: string } | null } | undefined;
+  const user = record?.userId as { name?: string | null; email?: string } | undefined;
   return (
     <Box sx={{ flex: 1, minWidth: 0 }}>
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
       {record && (
-        <Stack spacing={0.5} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          <Typography variant="body2">
-            {user?.name || user?.email}{' '}
-            {user?.name && (
-              <Typography component="span" variant="caption">
-                {user.email}
-              </Typography>
+        <RecordContextProvider value={record}>
+          <Stack spacing={0.5} sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2">
+              {user?.name || user?.email}{' '}
+              {user?.name && (
+                <Typography component="span" variant="caption">
+                  {user.email}
+                </Typography>
+              )}
+            </Typography>
+            <FrozenCell source="userId.frozen" field={tasksLog.fields['userId.frozen']} />
+            <Typography variant="body2">{new Date(String(record.createdAt)).toLocaleString(dateTimes, DATE_TIME_FORMAT)}</Typography>
+            <Box>
+              <ChoiceCell source="status" field={tasksLog.fields.status} />
+            </Box>
+            {isHttpUrl(record.proofUrl) && (
+              <Link href={record.proofUrl.trim()} target="_blank" rel="noopener noreferrer" variant="body2">
+                {record.proofUrl}
+              </Link>
             )}
-          </Typography>
-          {user?.frozen && (
-            <Badge tone="error" title={translate('app.frozen.badge_title', { reason: user.frozen.reason })}>
-              {translate('app.frozen.badge')}
-            </Badge>
-          )}
-          <Typography variant="body2">{new Date(String(record.createdAt)).toLocaleString(dateTimes, DATE_TIME_FORMAT)}</Typography>
-          <Box>
-            <Badge tone={record.status === 'confirmed' ? 'success' : record.status === 'rejected' ? 'error' : 'warning'}>
-              {translate(`app.status.${record.status}`, { _: String(record.status) })}
-            </Badge>
-          </Box>
-          {isHttp(record.proofUrl) && (
-            <Link href={record.proofUrl.trim()} target="_blank" rel="noopener noreferrer" variant="body2">
-              {record.proofUrl}
-            </Link>
-          )}
-          {isHttp(record.proofImageUrl) && (
-            <Box
-              component="img"
-              src={record.proofImageUrl.trim()}
-              alt={translate('resources.tasksLog.fields.proofImageUrl')}
-              referrerPolicy="no-referrer"
-              sx={{
-                display: 'block',
-                width: '100%',
-                maxWidth: 240,
-                maxHeight: 320,
-                objectFit: 'contain',
-                objectPosition: 'top',
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          )}
-        </Stack>
+            {isHttpUrl(record.proofImageUrl) && (
+              <Box
+                component="img"
+                src={record.proofImageUrl.trim()}
+                alt={translate('resources.tasksLog.fields.proofImageUrl')}
+                referrerPolicy="no-referrer"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  maxWidth: 240,
+                  maxHeight: 320,
+                  objectFit: 'contain',
+                  objectPosition: 'top',
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            )}
+          </Stack>
+        </RecordContextProvider>
       )}
     </Box>
   );

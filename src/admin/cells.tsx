@@ -94,10 +94,13 @@ export function ReferenceManyCell({ source, field }: CellProps) {
   return <OneLineText text={names.join(', ')} />;
 }
 
+/** Whether a value is an http(s) address: the only kind shown as a link or an image (never `javascript:`). */
+export const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value.trim());
+
 /** An external link only for http(s) URLs (never `javascript:`); other text shown as is. Both on one line. */
 export function UrlCell({ source, field }: CellProps) {
   const text = textAt(useRecordContext(), source).trim();
-  if (!/^https?:\/\//i.test(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
+  if (!isHttpUrl(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
   return (
     <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE.url}>
       {text}

@@ -3,8 +3,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, ButtonBase, IconButton, Paper, Popper, Stack, Tooltip } from '@mui/material';
 import { createContext, useContext, useState } from 'react';
 import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
-
-const isHttp = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\//i.test(value.trim());
+import { isHttpUrl } from '@/admin/cells.tsx';
 
 /** Which row's screenshot is shown large (one at a time), toggled by a click or the space key. */
 export const ProofPreviewContext = createContext<{ openId?: Identifier; toggle(id: Identifier): void }>({ toggle: () => {} });
@@ -28,7 +27,7 @@ export function ProofCell() {
   if (!record) return null;
   const large = openId === record.id && !broken;
   const openPost = translate('resources.tasksLog.proof.open');
-  const link = isHttp(record.proofUrl) && (
+  const link = isHttpUrl(record.proofUrl) && (
     <Tooltip title={openPost}>
       <IconButton component="a" href={record.proofUrl.trim()} target="_blank" rel="noopener noreferrer" size="small" aria-label={openPost}>
         <OpenInNewIcon fontSize="small" />
@@ -45,7 +44,7 @@ export function ProofCell() {
       sx={{ display: 'block', width, height, objectFit: 'cover', objectPosition: 'top' }}
     />
   );
-  const picture = !isHttp(record.proofImageUrl) ? null : broken ? (
+  const picture = !isHttpUrl(record.proofImageUrl) ? null : broken ? (
     <Tooltip title={translate('resources.tasksLog.proof.broken')}>
       <BrokenImageIcon color="disabled" titleAccess={translate('resources.tasksLog.proof.broken')} />
     </Tooltip>
