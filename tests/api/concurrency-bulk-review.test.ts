@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { inArray, like } from 'drizzle-orm';
-import { afterAll, describe, expect } from 'vitest';
-import { createDatabase } from '../../server/db/client.ts';
+import { describe, expect } from 'vitest';
 import { taskLogs, transactions } from '../../server/db/schema/index.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
 import { expectBalancesEqualLedgers } from '../helpers/ledger.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
 import { itOnPostgres } from '../helpers/postgres-only.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
-import { createThrowawayPostgres } from '../helpers/test-app.ts';
+import { twoProcessesOnPostgres } from '../helpers/two-processes.ts';
 
 const ROUNDS = 20;
 const LOGS = 40;
@@ -19,21 +16,12 @@ const LOGS = 40;
  * Every log is reviewed by exactly one of them, credited once if confirmed, and nothing deadlocks.
  */
 describe('bulk reviews under concurrency across processes', () => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const start = twoProcessesOnPostgres();
 
   itOnPostgres(
     `bulk vs bulk vs single reviews on overlapping logs, two processes, ${ROUNDS} rounds`,
     async () => {
-      const { url, drop } = await createThrowawayPostgres();
-      cleanup.push(drop);
-      const env = { DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('base64url'), REQUESTS_PER_ACCOUNT: '5000' };
-      const servers = [await startServerProcess(env), await startServerProcess(env)];
-      cleanup.push(...servers.map((s) => () => s.stop()));
-      const database = await createDatabase({ driver: 'pg', url });
-      cleanup.push(() => database.close());
+      const { servers, database } = await start({ REQUESTS_PER_ACCOUNT: '5000' });
       const first = await signIn(servers[0].baseUrl);
       const clients = [first, withToken(servers[1].baseUrl, first.token)];
 

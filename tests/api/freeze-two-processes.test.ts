@@ -1,35 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect } from 'vitest';
-import { createDatabase } from '../../server/db/client.ts';
+import { describe, expect } from 'vitest';
 import { taskLogs, transactions, users } from '../../server/db/schema/index.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
 import { insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { expectBalancesEqualLedgers } from '../helpers/ledger.ts';
 import { itOnPostgres } from '../helpers/postgres-only.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
-import { createThrowawayPostgres } from '../helpers/test-app.ts';
+import { twoProcessesOnPostgres } from '../helpers/two-processes.ts';
 
 const ROUNDS = 12;
 
 /** A freeze on one process and a confirmation of that user's submission on another, sent at once. */
 describe('a freeze racing a confirmation across processes', () => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const start = twoProcessesOnPostgres();
 
   itOnPostgres(
     `two processes, ${ROUNDS} rounds: the confirmation finished first, or it is refused; never both`,
     async () => {
-      const { url, drop } = await createThrowawayPostgres();
-      cleanup.push(drop);
-      const env = { DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('base64url') };
-      const servers: ServerProcess[] = [await startServerProcess(env)];
-      servers.push(await startServerProcess(env));
-      cleanup.push(...servers.map((s) => () => s.stop()));
-      const database = await createDatabase({ driver: 'pg', url });
-      cleanup.push(() => database.close());
+      const { servers, database } = await start();
       const db = database.db;
       const confirmer = await signIn(servers[0].baseUrl);
       const freezer = withToken(servers[1].baseUrl, confirmer.token);

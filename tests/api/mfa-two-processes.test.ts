@@ -1,33 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { sendJson, signIn } from '../helpers/api-client.ts';
 import { markSteppedUp, realTimeCode } from '../helpers/mfa.ts';
-import { createDatabase } from '../../server/db/client.ts';
 import { itOnPostgres } from '../helpers/postgres-only.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
-import { createThrowawayPostgres } from '../helpers/test-app.ts';
+import { twoProcessesOnPostgres } from '../helpers/two-processes.ts';
 
 const ROUNDS = 6;
 
 /** The same code sent to two server processes on one PostgreSQL at the same moment: exactly one signs in. */
 describe('a code accepted once across processes', () => {
-  const cleanup: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const step of cleanup.reverse()) await step();
-  });
+  const start = twoProcessesOnPostgres();
 
   itOnPostgres(
     `two processes, ${ROUNDS} accounts: each account's code sent to both at once signs in exactly once`,
     async () => {
-      const { url, drop } = await createThrowawayPostgres();
-      cleanup.push(drop);
       // One proxy in front: each round's requests come from their own client address (20 sign-ins a minute per address).
-      const env = { DATABASE_URL: url, JWT_SECRET: randomBytes(32).toString('base64url'), TRUST_PROXY: '1' };
-      const servers: ServerProcess[] = [await startServerProcess(env)];
-      servers.push(await startServerProcess(env));
-      cleanup.push(...servers.map((s) => () => s.stop()));
-      const database = await createDatabase({ driver: 'pg', url });
-      cleanup.push(() => database.close());
+      const { servers, database } = await start({ TRUST_PROXY: '1' });
       const admin = await signIn(servers[0].baseUrl);
       await markSteppedUp(database.db, admin.token);
       const outcomes: number[][] = [];
