@@ -2,6 +2,7 @@
 // API suites then the browser files below, and the rest of the browser suite (Debian Chromium). The
 // API suite takes about half the browser suite's time, so the lanes end together.
 import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from './chromium-path.mjs';
 
 const step = (label, command, args) => {
@@ -13,16 +14,24 @@ const step = (label, command, args) => {
   }
 };
 
+/** Lines naming a failed test or file, repeated at the very end: the lanes' output interleaves, and CI may keep only the tail. */
+const failures = [];
+const FAILURE_LINE = /(^|\s)(×|FAIL)\s|AssertionError|Error: Test timed out|Error: Hook timed out/;
+
 /** Writes a child's output line by line, each line marked with its suite's tag. */
 function relay(stream, out, tag) {
   let rest = '';
+  const write = (line) => {
+    out.write(`${tag} ${line}\n`);
+    if (FAILURE_LINE.test(stripVTControlCharacters(line)) && failures.length < 200) failures.push(`${tag} ${stripVTControlCharacters(line).trim()}`);
+  };
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop();
-    for (const line of lines) out.write(`${tag} ${line}\n`);
+    for (const line of lines) write(line);
   });
-  stream.on('end', () => rest && out.write(`${tag} ${rest}\n`));
+  stream.on('end', () => rest && write(rest));
 }
 
 /** Runs one suite; resolves with its label when it failed. */
@@ -68,6 +77,9 @@ if (chromiumPath()) {
   );
 }
 
+const started = Date.now();
 const failed = await lanes(apiLane, browserLane);
+if (failures.length) console.error(`\nFailures:\n${[...new Set(failures)].join('\n')}`);
 for (const label of failed) console.error(`\n✖ ${label} failed`);
+console.log(`\nLanes took ${Math.round((Date.now() - started) / 1000)} s.`);
 process.exit(failed.length ? 1 : 0);

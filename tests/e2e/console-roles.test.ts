@@ -5,7 +5,7 @@ import { ROLES, type Role } from '../../entities/roles.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
 import { mayDo } from '../../entities/access.ts';
 import { sendJson } from '../helpers/api-client.ts';
-import { api, consoleSuite, E2E_IDENTITY, menuEntryLabel, signedInPage } from './console-support.ts';
+import { api, consoleSuite, E2E_IDENTITY, goInApp, menuEntryLabel, signedInPage } from './console-support.ts';
 import { listPage, openList } from './pages/list-page.ts';
 import { say } from './pages/messages.ts';
 
@@ -50,23 +50,27 @@ describe.each(ROLES)('as %s', (role) => {
   });
 
   it('each screen shows its list where the role may read it, and "Access denied" without a request elsewhere', async () => {
+    const page = await pageAs(role, '/dashboard');
+    const refused = forbiddenResponses(page);
     for (const entity of entities) {
-      const page = await pageAs(role, `/dashboard/${entity.name}`);
-      const refused = forbiddenResponses(page);
+      await goInApp(page, `/dashboard/${entity.name}`);
       if (mayDo(role, entity.name, 'list')) await listPage(page, entity.name).ready();
       else {
         await page.getByRole('heading', { name: 'Access denied' }).waitFor();
-        expect(await page.getByRole('alert').innerText()).toContain(`Your role (${englishMessage(`app.roles.${role}`)}) cannot open this page`);
+        expect(await page.getByRole('alert').filter({ hasText: 'Access denied' }).innerText()).toContain(
+          `Your role (${englishMessage(`app.roles.${role}`)}) cannot open this page`,
+        );
         expect(refused, entity.name).toEqual([]);
       }
-      await page.close();
     }
   });
 
   it('Add, Edit and Delete show only where the role may write; a write URL shows "Access denied"', async () => {
+    const page = await pageAs(role, '/dashboard');
     for (const entity of entities.filter((e) => e.form && mayDo(role, e.name, 'list'))) {
-      const list = await listAs(role, entity.name);
-      const { page, rows } = list;
+      await goInApp(page, `/dashboard/${entity.name}`);
+      const list = await listPage(page, entity.name).ready();
+      const { rows } = list;
       const writes = mayDo(role, entity.name, 'create');
       expect(await page.getByRole('link', { name: say('app.list.add', { name: list.one }) }).count(), `${entity.name} Add`).toBe(writes ? 1 : 0);
       if (await rows.count())
@@ -74,10 +78,9 @@ describe.each(ROLES)('as %s', (role) => {
       if (await rows.count())
         expect(await list.deleteButton(rows.first()).count(), `${entity.name} Delete`).toBe(writes && entity.list.actions?.includes('delete') ? 1 : 0);
       if (!writes) {
-        await page.goto(`${s.baseUrl}/dashboard/${entity.name}/create`);
+        await goInApp(page, `/dashboard/${entity.name}/create`);
         await page.getByRole('heading', { name: 'Access denied' }).waitFor();
       }
-      await page.close();
     }
   });
 

@@ -58,8 +58,9 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Serious and critical axe-core violations on the page, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+export async function seriousA11yViolations(page: Page, { rules }: { rules?: string[] } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
