@@ -16,7 +16,7 @@ const step = (label, command, args) => {
 
 /** Lines naming a failed test or file, repeated at the very end: the lanes' output interleaves, and CI may keep only the tail. */
 const failures = [];
-const FAILURE_LINE = /(^|\s)(×|FAIL)\s|AssertionError|Error: Test timed out|Error: Hook timed out/;
+const FAILURE_LINE = /^\s*(×|FAIL)\s|AssertionError|Error: Test timed out|Error: Hook timed out/;
 
 /** Writes a child's output line by line, each line marked with its suite's tag. */
 function relay(stream, out, tag) {

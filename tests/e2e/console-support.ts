@@ -5,6 +5,7 @@ import { englishMessage } from '../../server/entities/labels.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
+import { suiteToken } from './suite-session.ts';
 
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'vite-ui-theme';
@@ -97,13 +98,14 @@ export interface ConsoleSuite {
   open(options?: Parameters<typeof newContext>[1]): Promise<BrowserContext>;
 }
 
-/** One browser and one admin token per file; each test's context is closed after it. */
+/** One browser per file and the suite's shared admin session (`suiteToken`); each test's context is closed after it. */
 export function consoleSuite(): ConsoleSuite {
   const suite = { baseUrl: inject('baseUrl') } as ConsoleSuite;
+  const sessionFile = inject('sessionFile');
   suite.open = async (options) => (suite.context = await newContext(suite.browser, options));
   beforeAll(async () => {
     suite.browser = await launchBrowser();
-    suite.token = await apiToken(suite.baseUrl);
+    suite.token = await suiteToken(suite.baseUrl, sessionFile);
   });
   afterAll(() => suite.browser?.close());
   afterEach(async () => {

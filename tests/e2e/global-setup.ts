@@ -3,10 +3,13 @@ import type { TestProject } from 'vitest/node';
 import { writePseudoLocale } from '../../scripts/pseudo-locale.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { seedE2eDatabase } from './demo-data.ts';
+import { startSuiteSession } from './suite-session.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the suite's shared sign-in is kept (see suiteToken). */
+    sessionFile: string;
   }
 }
 
@@ -18,5 +21,6 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('building the console failed');
   const server = await startServerProcess({}, { beforeStart: seedE2eDatabase });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('sessionFile', await startSuiteSession(server.baseUrl, server.dataDir));
   return () => server.stop();
 }
