@@ -2,11 +2,13 @@ import { entities } from './index.ts';
 import { canDo, type Capability, type Role } from './roles.ts';
 
 const WRITES = new Set(['create', 'edit', 'delete', 'toggle', 'bulk']);
+/** Actions that are capabilities of their own, whatever the resource. */
+const OWN_CAPABILITIES = new Set<string>(['review', 'moderate', 'reverse', 'approve'] satisfies Capability[]);
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 
-/** The capability an action on a resource needs: reviews need `review`, freezing users `moderate`, writes the entity's `write`, the rest its `read`. */
+/** The capability an action on a resource needs: reviews, freezes, reversals and approvals their own, writes the entity's `write`, the rest its `read`. */
 function capabilityFor(resource: string, action: string): Capability {
-  if (action === 'review' || action === 'moderate') return action;
+  if (OWN_CAPABILITIES.has(action)) return action as Capability;
   const declaration = byName.get(resource);
   return WRITES.has(action) ? (declaration?.access?.write ?? 'manage') : (declaration?.access?.read ?? 'read');
 }

@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'session-end',
   'freeze',
   'unfreeze',
+  'reverse',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

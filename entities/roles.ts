@@ -12,6 +12,10 @@ export const CAPABILITIES = {
   review: ['admin', 'reviewer'],
   /** Creating, editing, deleting and toggling catalogue records (coupons' bulk create included). */
   manage: ['admin'],
+  /** Reversing a confirmed credit (one debit takes it back). */
+  reverse: ['admin'],
+  /** Approving or rejecting another admin's request to move a large sum (four eyes). */
+  approve: ['admin'],
   /** Freezing and unfreezing platform users (a frozen user's submissions cannot be confirmed). */
   moderate: ['admin'],
   /** Team accounts and the activity log. */

@@ -20,3 +20,9 @@ export const taskReview = defineAction({
     reason: { kind: 'longText', minLength: 1, maxLength: bounds.maxReasonLength },
   },
 });
+
+/** Reversing a confirmed log's credit: why, in 1 to `maxReasonLength` characters once trimmed (required). */
+export const taskReversal = defineAction({
+  bounds: { maxReasonLength: bounds.maxReasonLength },
+  fields: { reason: { kind: 'longText', required: true, minLength: 1, maxLength: bounds.maxReasonLength } },
+});

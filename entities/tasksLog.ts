@@ -1,9 +1,15 @@
 import { defineEntity } from './define-entity.ts';
 import type { Tone } from './types.ts';
 
-/** What a submission's status may be: waiting for review, then confirmed (the user is credited) or rejected. */
-export const taskLogStatuses = ['pending', 'confirmed', 'rejected'] as const;
-const statusTones = { pending: 'warning', confirmed: 'success', rejected: 'error' } as const satisfies Record<(typeof taskLogStatuses)[number], Tone>;
+/**
+ * What a submission's status may be: waiting for review, then confirmed (the user is credited) or
+ * rejected; a confirmed one may later be reversed (its credit taken back by one debit).
+ */
+export const taskLogStatuses = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
+const statusTones = { pending: 'warning', confirmed: 'success', rejected: 'error', reversed: 'neutral' } as const satisfies Record<
+  (typeof taskLogStatuses)[number],
+  Tone
+>;
 
 /** Task submissions; the review screen (tabs, confirm/reject) sits on top of this. Icon: MUI Checklist. */
 export default defineEntity({
@@ -41,6 +47,11 @@ export default defineEntity({
     'reviewedBy.email': { kind: 'text', optionalRecord: true, sortable: false },
     reviewedAt: { kind: 'dateTime', nullable: true },
     reason: { kind: 'longText', nullable: true, sortable: false },
+    // Who took a confirmed log's credit back, when and why (the Reversed tab; absent on the production backend).
+    'reversedBy.name': { kind: 'text', optionalRecord: true, sortable: false },
+    'reversedBy.email': { kind: 'text', optionalRecord: true, sortable: false },
+    reversedAt: { kind: 'dateTime', nullable: true },
+    reversalReason: { kind: 'longText', nullable: true, sortable: false },
     proofUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
     proofImageUrl: { kind: 'url', nullable: true, sortable: false, emptyText: 'app.value.no_link' },
     flags: { kind: 'flags', sortable: false },

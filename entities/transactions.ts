@@ -17,6 +17,7 @@ const services = [
   'electricity',
   'cable tv',
   'withdrawal',
+  'task reward reversal',
 ];
 
 /** Read-only: transactions are written by payments and task reviews, never by hand. Icon: MUI ReceiptLong. */
@@ -43,10 +44,21 @@ export default defineEntity({
     },
   },
   list: {
-    columns: ['user.name', 'user.email', 'transaction_id', 'reference', 'status', 'amount', 'transaction_type', 'transaction_services', 'createdAt'],
+    columns: [
+      'user.name',
+      'user.email',
+      'transaction_id',
+      'reference',
+      'status',
+      'amount',
+      'transaction_type',
+      'transaction_services',
+      'reverses.reference',
+      'createdAt',
+    ],
     // Beside the open sidebar at 1280 px the rest fit without scrolling sideways; the Columns button
     // shows these (the search box finds a transaction by either).
-    hiddenColumns: ['user.email', 'transaction_id'],
+    hiddenColumns: ['user.email', 'transaction_id', 'reverses.reference'],
     card: { primary: 'user.name', secondary: ['reference', 'status'], tertiary: 'amount' },
     sort: { field: 'createdAt', order: 'DESC' },
     filters: [
@@ -77,6 +89,8 @@ export default defineEntity({
     amount: { kind: 'naira' },
     transaction_type: { kind: 'text', values: transactionTypes, valueLabels: 'resources.transactions.types' },
     transaction_services: { kind: 'text', valueLabels: 'resources.transactions.services' },
+    // A reversal's credit (absent on the production backend): searching its reference finds both.
+    'reverses.reference': { kind: 'text', optionalRecord: true, sortable: false },
     createdAt: { kind: 'date' },
   },
 });

@@ -14,6 +14,7 @@ import listSettings from './plugins/list-settings.ts';
 import loadLimits, { defaultLoadLimits } from './plugins/load-limits.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import fraudFlags from './plugins/fraud-flags.ts';
+import money from './plugins/money.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import routeAccess from './plugins/route-access.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(bodyDeadline, { requestMs: timeouts.requestMs });
   await app.register(metricsPlugin);
   await app.register(fraudFlags, { settings: config.flags ?? {}, publicUrl: config.publicUrl });
+  await app.register(money, config.money ?? {});
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;

@@ -8,6 +8,7 @@ import { PASSWORD_MIN_LENGTH } from '../entities/team.ts';
 import { ConfigError } from './config-error.ts';
 import { parseSecurityPolicy, type SecurityPolicy } from './accounts/mfa/policy-config.ts';
 import { parseFlagSettings, type FlagSettings } from './domains/fraud/flag-settings.ts';
+import { parseMoneySettings, type MoneySettings } from './domains/money/money-settings.ts';
 import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -45,6 +46,8 @@ export interface AppConfig {
   security?: Partial<SecurityPolicy>;
   /** What flags a submission as suspicious (`FLAG_MAX_PER_10_MIN`, `FLAG_MIN_ACCOUNT_HOURS`, `PROOF_HOSTS`) and the job that does it. */
   flags?: Partial<FlagSettings>;
+  /** Reversals and four-eyes approvals (`ALLOW_NEGATIVE_BALANCE`, `APPROVAL_NAIRA`, `APPROVAL_HOURS`). */
+  money?: Partial<MoneySettings>;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lists: { paging: parseChoice('LIST_PAGING', env.LIST_PAGING || 'on', ['on', 'off']) === 'on' },
     security: parseSecurityPolicy(env),
     flags: parseFlagSettings(env, publicUrl),
+    money: parseMoneySettings(env),
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };
 }

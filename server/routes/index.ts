@@ -5,6 +5,7 @@ import dashboardRoutes from './dashboard.ts';
 import entityRoutes from './entities.ts';
 import healthRoutes from './health.ts';
 import taskLogRoutes from './task-logs.ts';
+import taskReversalRoutes from './task-reversal.ts';
 import teamRoutes from './team.ts';
 import mfaRoutes from './mfa.ts';
 import sessionRoutes from './sessions.ts';
@@ -22,6 +23,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   dashboardRoutes,
   couponRoutes,
   taskLogRoutes,
+  taskReversalRoutes,
   teamRoutes,
   mfaRoutes,
   sessionRoutes,

@@ -1,5 +1,5 @@
 import { Box, List, ListItem, ListItemButton, type SxProps, type Theme } from '@mui/material';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { RecordsIterator, useCreatePath, useListContext, useRecordContext, useResourceDefinition } from 'react-admin';
 import type { CardDeclaration, EntityDeclaration, FieldDeclaration } from '@entities/types.ts';
@@ -26,7 +26,7 @@ export const cardListSx: SxProps<Theme> = {
  * because a button inside a link is not valid HTML: that is why this is not react-admin's
  * SimpleList, whose whole row is the link.
  */
-export function CardList({ schema, cells }: { schema: EntityDeclaration; cells?: CellOverrides }) {
+export function CardList({ schema, cells, extra }: { schema: EntityDeclaration; cells?: CellOverrides; extra?: ReactNode }) {
   const { data } = useListContext();
   const actions = schema.list.actions ?? [];
   if (!data?.length) return <ListEmpty />;
@@ -45,8 +45,15 @@ export function CardList({ schema, cells }: { schema: EntityDeclaration; cells?:
               )}
             </ListItem>
           ) : (
-            <ListItem key={record.id} divider disablePadding secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}>
+            <ListItem
+              key={record.id}
+              divider
+              disablePadding
+              secondaryAction={actions.includes('delete') && <DeleteConfirmButton />}
+              sx={extra ? { display: 'block', pb: 1 } : undefined}
+            >
               <CardLink schema={schema} editable={actions.includes('edit')} />
+              {extra && <Box sx={{ px: 1 }}>{extra}</Box>}
             </ListItem>
           )
         }

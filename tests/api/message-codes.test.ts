@@ -80,6 +80,7 @@ describeApi('message codes', (t) => {
         'Amount',
         'Transaction Type',
         'Transaction Service',
+        'Reverses',
         'Date Created',
       ]);
       const french = await header({ 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });

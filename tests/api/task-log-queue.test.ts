@@ -19,7 +19,7 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
     const flagged = (await db().execute(sql`select count(*)::int as n from task_logs where status = 'pending' and flagged`)) as unknown as {
       rows: { n: number }[];
     };
-    return { pending: of('pending'), confirmed: of('confirmed'), rejected: of('rejected'), flagged: flagged.rows[0].n };
+    return { pending: of('pending'), confirmed: of('confirmed'), rejected: of('rejected'), reversed: of('reversed'), flagged: flagged.rows[0].n };
   };
 
   it('counts follow inserts, single and bulk reviews, deletes and truncation exactly', async () => {
@@ -46,7 +46,7 @@ describeApi('the review queue: counts, reviewer, reason, proof, filters and orde
       .where(sql`${taskLogs.id} = ${logs[4].id}`);
     expect(await counts()).toEqual(await counted());
     await db().execute(sql`truncate task_logs`);
-    expect(await counts()).toEqual({ pending: 0, confirmed: 0, rejected: 0, flagged: 0 });
+    expect(await counts()).toEqual({ pending: 0, confirmed: 0, rejected: 0, reversed: 0, flagged: 0 });
   });
 
   it('rows carry who reviewed them, when, why, and the proof', async () => {

@@ -41,7 +41,18 @@ describeApi('GET /api/admin/transactions/export', (t) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transactions-export.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    expect(fields).toEqual(['Name', 'Email', 'Transaction ID', 'Reference', 'Status', 'Amount', 'Transaction Type', 'Transaction Service', 'Date Created']);
+    expect(fields).toEqual([
+      'Name',
+      'Email',
+      'Transaction ID',
+      'Reference',
+      'Status',
+      'Amount',
+      'Transaction Type',
+      'Transaction Service',
+      'Reverses',
+      'Date Created',
+    ]);
     expect(references(rows)).toEqual(["'+EXP-3", 'EXP-2', 'EXP-1']);
     expect(rows[2]).toEqual({
       Name: 'Ngozi Eze',
@@ -52,6 +63,7 @@ describeApi('GET /api/admin/transactions/export', (t) => {
       Amount: '1500.50',
       'Transaction Type': 'credit',
       'Transaction Service': 'task reward',
+      Reverses: '',
       'Date Created': '2024-03-01T12:00:00.000Z',
     });
   });

@@ -57,6 +57,7 @@ describeApi('/api/admin/transactions', (t) => {
           amount: 1500.5,
           transaction_type: 'credit',
           transaction_services: 'task reward',
+          reverses: null,
           createdAt: '2024-03-01T12:00:00.000Z',
         });
       }

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { auditLog, coupons, idempotencyKeys, taskLogs, transactions } from '../../server/db/schema/index.ts';
 import type { WriteBook } from './crash-writes.ts';
-import { balancesOffLedger } from './ledger.ts';
+import { balancesOffLedger, reversalViolations } from './ledger.ts';
 
 const outcome = { confirm: 'confirmed', reject: 'rejected' } as const;
 
@@ -15,6 +15,7 @@ export async function crashViolations(db: Db, book: WriteBook): Promise<string[]
     ...(await bulkViolations(db, book, keyStatus)),
     ...(await reviewViolations(db, book, keyStatus)),
     ...(await balancesOffLedger(db)).map((m) => `balance ≠ ledger: ${JSON.stringify(m)}`),
+    ...(await reversalViolations(db)),
   ];
 }
 

@@ -29,6 +29,10 @@ export const taskLogs = pgTable(
     reviewedAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
     /** Why it was rejected, as the reviewer wrote it. */
     reason: text(),
+    /** Who reversed the confirmed log's credit, when and why (status `reversed`). */
+    reversedBy: uuid().references(() => admins.id, { onDelete: 'restrict' }),
+    reversedAt: timestamp({ withTimezone: true, mode: 'date', precision: 3 }),
+    reversalReason: text(),
     /** The user's post and a screenshot of it, written by the platform's user side. */
     proofUrl: text(),
     proofImageUrl: text(),
@@ -52,7 +56,12 @@ export const taskLogs = pgTable(
     flagged: boolean().notNull().default(false),
   },
   (t) => [
-    check('task_logs_status_check', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
+    check('task_logs_status_check', sql`${t.status} in (${sql.raw(taskLogStatuses.map((status) => `'${status}'`).join(', '))})`),
+    // A reversed log names who reversed it, when and why; no other log does.
+    check(
+      'task_logs_reversal_check',
+      sql`(${t.status} = 'reversed') = (${t.reversedBy} is not null and ${t.reversedAt} is not null and char_length(${t.reversalReason}) between 1 and ${sql.raw(String(taskReview.bounds.maxReasonLength))})`,
+    ),
     // Written by the platform's user side too: a reward is never negative nor beyond exact integers,
     // unless the log was rejected (so a bad log written before this check can still be rejected).
     check('task_logs_amount_range_check', sql`${t.amountKobo} between 0 and ${sql.raw(String(MAX_KOBO))} or ${t.status} = 'rejected'`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { transactionStatuses, transactionTypes } from '../../../entities/transactions.ts';
-import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_KOBO } from '../../shared/money.ts';
 import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
 import { users } from './users.ts';
@@ -21,6 +21,8 @@ export const transactions = pgTable(
     amountKobo: bigint({ mode: 'number' }).notNull(),
     transactionType: text({ enum: transactionTypes }).notNull(),
     transactionServices: text().notNull(),
+    /** The credit this debit takes back (a reversal); each credit is reversed at most once. */
+    reverses: uuid().references((): AnyPgColumn => transactions.id, { onDelete: 'restrict' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -29,6 +31,10 @@ export const transactions = pgTable(
     check('transactions_amount_check', sql`${t.amountKobo} >= 0`),
     check('transactions_amount_range_check', sql`${t.amountKobo} <= ${sql.raw(String(MAX_KOBO))}`),
     uniqueIndex('transactions_reference_key').on(t.reference),
+    uniqueIndex('transactions_reverses_key')
+      .on(t.reverses)
+      .where(sql`${t.reverses} is not null`),
+    check('transactions_reversal_debit_check', sql`${t.reverses} is null or ${t.transactionType} = 'debit'`),
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_user_idx').on(t.userId, t.createdAt),
     // The list's sorts and filters (domains/transactions/transactions.ts); a filter with the default order

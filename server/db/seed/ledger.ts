@@ -58,6 +58,7 @@ export function postEntries(r: Random, numbers: TransactionNumbers, userId: stri
       amountKobo,
       transactionType: type,
       transactionServices: service,
+      reverses: null,
       createdAt: entry.at,
     });
   }

@@ -44,7 +44,13 @@ export const BulkTaskReviewReply = Envelope(
 );
 
 export const TaskLogCountsReply = Envelope(
-  StrictObject({ pending: Type.Integer(), confirmed: Type.Integer(), rejected: Type.Integer(), flagged: Type.Integer({ description: 'pending and flagged' }) }),
+  StrictObject({
+    pending: Type.Integer(),
+    confirmed: Type.Integer(),
+    rejected: Type.Integer(),
+    reversed: Type.Integer({ description: 'confirmed, then their credit taken back' }),
+    flagged: Type.Integer({ description: 'pending and flagged' }),
+  }),
 );
 
 export const TaskReviewReply = Envelope(TaskLogRow);

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import taskLogDeclaration from '../../../entities/tasksLog.ts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { admins, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
 import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
@@ -17,6 +17,8 @@ type TaskLogListRow = TaskLog & {
   taskLink: string;
   reviewerName: string | null;
   reviewerEmail: string | null;
+  reverserName: string | null;
+  reverserEmail: string | null;
 };
 
 const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAnswers>>[number]) => ({
@@ -30,15 +32,24 @@ const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAn
   reviewedBy: l.reviewedBy ? { _id: l.reviewedBy, name: l.reviewerName, email: l.reviewerEmail ?? '' } : null,
   reviewedAt: l.reviewedAt?.toISOString() ?? null,
   reason: l.reason,
+  reversedBy: l.reversedBy ? { _id: l.reversedBy, name: l.reverserName, email: l.reverserEmail ?? '' } : null,
+  reversedAt: l.reversedAt?.toISOString() ?? null,
+  reversalReason: l.reversalReason,
   proofUrl: l.proofUrl,
   proofImageUrl: l.proofImageUrl,
   flags,
   flagged: l.flagged,
 });
 
-/** Logs with the user and task they embed, and the admin who reviewed them. */
+const reversers = alias(admins, 'reversers');
+
+/** Logs with the user and task they embed, and the admins who reviewed and reversed them. */
 const joined = <T extends PgSelect>(query: T) =>
-  query.innerJoin(users, eq(users.id, taskLogs.userId)).innerJoin(tasks, eq(tasks.id, taskLogs.taskId)).leftJoin(admins, eq(admins.id, taskLogs.reviewedBy));
+  query
+    .innerJoin(users, eq(users.id, taskLogs.userId))
+    .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
+    .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy))
+    .leftJoin(reversers, eq(reversers.id, taskLogs.reversedBy));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */
 const taskLogSorts = { amount: taskLogs.amountKobo, status: newestWithin, reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)` };
@@ -57,6 +68,8 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
           taskLink: tasks.taskLink,
           reviewerName: admins.name,
           reviewerEmail: admins.email,
+          reverserName: reversers.name,
+          reverserEmail: reversers.email,
         })
         .from(taskLogs)
         .$dynamic(),

@@ -64,9 +64,9 @@ function reviewOne(tx: Tx, by: LockedActor, id: string, review: Review, reason: 
     });
 }
 
-/** How many logs wait for review (and of them are flagged) and how many were confirmed and rejected: exact, four rows read. */
+/** How many logs wait for review (and of them are flagged) and how many were confirmed, rejected and reversed: exact, five rows read. */
 export async function taskLogCountsByStatus(tx: Tx) {
   const rows = await tx.select().from(taskLogCounts);
   const total = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { pending: total('pending'), confirmed: total('confirmed'), rejected: total('rejected'), flagged: total('flagged') };
+  return { pending: total('pending'), confirmed: total('confirmed'), rejected: total('rejected'), reversed: total('reversed'), flagged: total('flagged') };
 }

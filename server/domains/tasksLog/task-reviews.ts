@@ -140,4 +140,4 @@ async function creditReward(tx: Tx, log: TaskLog) {
 }
 
 /** `TX` + yymmdd + 10 random digits, like the platform's own transaction ids. */
-const transactionId = (at: Date) => `TX${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(1e10)).padStart(10, '0')}`;
+export const transactionId = (at: Date) => `TX${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(1e10)).padStart(10, '0')}`;

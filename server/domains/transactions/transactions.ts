@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import transactionDeclaration from '../../../entities/transactions.ts';
 import type { Db } from '../../db/client.ts';
 import { transactions, users } from '../../db/schema/index.ts';
@@ -18,7 +18,7 @@ const transactionRows = (db: Db) =>
 
 type TransactionListRow = Awaited<ReturnType<typeof transactionRows>>[number];
 
-const transactionToApi = (t: TransactionListRow) => ({
+const transactionToApi = (t: TransactionListRow, originals: Map<string, string>) => ({
   _id: t.id,
   user: { _id: t.userId, name: t.userName, email: t.userEmail, frozen: frozenAnswer(t) },
   transaction_id: t.transactionId,
@@ -27,8 +27,18 @@ const transactionToApi = (t: TransactionListRow) => ({
   amount: toNaira(t.amountKobo),
   transaction_type: t.transactionType,
   transaction_services: t.transactionServices,
+  // A reversal names the credit it takes back.
+  reverses: t.reverses ? { _id: t.reverses, reference: originals.get(t.reverses) ?? '' } : null,
   createdAt: t.createdAt.toISOString(),
 });
+
+/** The references of the credits these rows reverse: one query, and none for a page without reversals. */
+async function originalReferences(db: Db, rows: TransactionListRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => (row.reverses ? [row.reverses] : [])))];
+  if (!ids.length) return new Map<string, string>();
+  const found = await db.select({ id: transactions.id, reference: transactions.reference }).from(transactions).where(inArray(transactions.id, ids));
+  return new Map(found.map((row) => [row.id, row.reference]));
+}
 
 export type TransactionOut = ReturnType<typeof transactionToApi>;
 
@@ -48,5 +58,8 @@ export const transactionLister = createLister<TransactionListRow, TransactionOut
     from: { column: transactions.createdAt, bound: 'lower' },
     to: { column: transactions.createdAt, bound: 'upper' },
   },
-  toApi: (rows) => rows.map(transactionToApi),
+  toApi: async (rows, db) => {
+    const originals = await originalReferences(db, rows);
+    return rows.map((row) => transactionToApi(row, originals));
+  },
 });

@@ -19,12 +19,13 @@ import { ReviewFailedDialog } from './ReviewFailedDialog.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { SelectPageBox, SelectRowBox } from './SelectionBoxes.tsx';
 import { TaskLogReviewButtons } from './TaskLogReviewButtons.tsx';
+import { ReverseCreditButton } from './ReverseCreditButton.tsx';
 import { ReviewQueueContext, useReviewQueue } from './useReviewQueue.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useTaskLogCounts } from './useTaskLogCounts.ts';
 import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
 
-export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
 
 /** Each tab's columns: the list's own, then the proof (pending) or who reviewed it, when and why. */
@@ -33,6 +34,7 @@ const TAB_COLUMNS: Record<Status, string[]> = {
   pending: [...schema.list.columns.map((column) => (column === 'status' ? 'flags' : column)), 'proofUrl'],
   confirmed: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt'],
   rejected: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt', 'reason'],
+  reversed: [...schema.list.columns, 'reversedBy.name', 'reversedAt', 'reversalReason'],
 };
 const tabColumns = (status: Status, serverSorts?: Record<string, string>) =>
   schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell }, serverSorts);
@@ -59,6 +61,7 @@ const stickyActionsSx = {
 } as SxProps<Theme>;
 const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
 const reviewColumn = <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
+const reverseColumn = <DataTable.Col key="reverse" label={fixedLabel('app.list.actions')} disableSort render={() => <ReverseCreditButton />} />;
 // The selection's toolbar takes its own place above the table instead of covering the tabs, and
 // wraps its buttons on a phone. "Select all" takes as many rows as one bulk review accepts.
 const TOOLBAR = '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar';
@@ -71,7 +74,7 @@ const bulkToolbar = (
 );
 
 /**
- * The pending / confirmed / rejected tabs over the list, with their counts where the server gives
+ * The pending / confirmed / rejected (and flagged, reversed) tabs over the list, with their counts where the server gives
  * them. The tab is the list's `status` filter (in the URL; switching goes back to page 1). Pending
  * rows are reviewed one by one (buttons or keys) or selected and reviewed together.
  */
@@ -83,10 +86,15 @@ export function TaskLogTabs() {
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
   // The Flagged tab is the pending one filtered to flagged rows, where the server flags them (its counts say so).
   const tab = status === 'pending' && String(filterValues.flagged) === 'true' ? 'flagged' : status;
-  const tabs =
-    counts?.flagged === undefined && tab !== 'flagged'
-      ? TASK_LOG_STATUSES
-      : ([...TASK_LOG_STATUSES.slice(0, 1), 'flagged', ...TASK_LOG_STATUSES.slice(1)] as const);
+  // The Flagged and Reversed tabs show where the server's counts have them (or the address asks for them).
+  const tabs = [
+    'pending',
+    ...(counts?.flagged !== undefined || tab === 'flagged' ? (['flagged'] as const) : []),
+    'confirmed',
+    'rejected',
+    ...(counts?.reversed !== undefined || tab === 'reversed' ? (['reversed'] as const) : []),
+  ] as const;
+  const reversing = useCan('reverse') && status === 'confirmed' && counts?.reversed !== undefined;
   // A link that names no tab (a user's "See all in Tasks Log") opens the pending one, and asks for it.
   useEffect(() => {
     if (filterValues.status === undefined) setFilters({ ...filterValues, status }, displayedFilters);
@@ -138,7 +146,9 @@ export function TaskLogTabs() {
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
           <SchemaTable schema={schema} key={status} empty={<ListEmpty kept={['status']} />} sx={reviewing ? stickyActionsSx : compactTableSx}>
-            {reviewing ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn] : tabColumns(status, serverSorts)}
+            {reviewing
+              ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn]
+              : [...tabColumns(status, serverSorts), ...(reversing ? [reverseColumn] : [])]}
           </SchemaTable>
         </div>
         <ReviewDialog

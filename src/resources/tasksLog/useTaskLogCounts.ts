@@ -8,6 +8,8 @@ export interface TaskLogCounts {
   rejected: number;
   /** Pending and flagged, where the server flags submissions. */
   flagged?: number;
+  /** Confirmed, then their credit taken back, where the server reverses credits. */
+  reversed?: number;
 }
 
 /** The query every counts reader shares; reviews invalidate it. */

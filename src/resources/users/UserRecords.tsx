@@ -1,13 +1,14 @@
 import { Box, Button, Card, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '@/admin/ListLoading.tsx';
 import { CardList } from '@/admin/CardList.tsx';
 import { cardTexts } from '@/admin/cardTexts.ts';
 import { ListError } from '@/admin/ListStates.tsx';
 import { SchemaTable } from '@/admin/SchemaTable.tsx';
-import { fieldColumn } from '@/admin/schemaColumns.tsx';
+import { fieldColumn, fixedLabel } from '@/admin/schemaColumns.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { pagingSorts } from '@entities/list-sorts.ts';
 import type { CardDeclaration, EntityDeclaration } from '@entities/types.ts';
@@ -21,6 +22,8 @@ interface UserRecordsProps {
   title: string;
   /** What finds the same rows in the full list (the user's email), for "See all". */
   search: string;
+  /** A control for each record (a submission's "Reverse credit"), in its own column or under its card. */
+  rowAction?: ReactElement;
 }
 
 /**
@@ -28,7 +31,7 @@ interface UserRecordsProps {
  * list's own columns without the user's, its choice filters (status, type, service), newest first,
  * paged by the server (`?userId=`) or, against a whole-list server, here.
  */
-export function UserRecords({ schema, target, title, search }: UserRecordsProps) {
+export function UserRecords({ schema, target, title, search, rowAction }: UserRecordsProps) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const [filter, setFilter] = useState<Record<string, string>>({});
@@ -78,7 +81,7 @@ export function UserRecords({ schema, target, title, search }: UserRecordsProps)
         sort={{ field: 'createdAt', order: 'DESC' }}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
       >
-        <RecordsTable schema={schema} target={target} />
+        <RecordsTable schema={schema} target={target} rowAction={rowAction} />
       </ReferenceManyField>
     </Card>
   );
@@ -92,17 +95,18 @@ function cardWithoutUser(schema: EntityDeclaration, target: string): CardDeclara
 }
 
 /** The list's table without the user's own columns; on a phone, cards derived from those columns. */
-function RecordsTable({ schema, target }: { schema: EntityDeclaration; target: string }) {
+function RecordsTable({ schema, target, rowAction }: { schema: EntityDeclaration; target: string; rowAction?: ReactElement }) {
   const { error, isPending } = useListContext();
   const cards = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (error) return <ListError resource={schema.name} />;
   if (isPending) return <ListLoading />;
   const sources = schema.list.columns.filter((source) => !source.startsWith(`${target}.`));
-  if (cards) return <CardList schema={{ ...schema, list: { ...schema.list, card: cardWithoutUser(schema, target), actions: [] } }} />;
+  if (cards) return <CardList schema={{ ...schema, list: { ...schema.list, card: cardWithoutUser(schema, target), actions: [] } }} extra={rowAction} />;
   const sorts = pagingSorts(schema);
   return (
     <SchemaTable schema={schema}>
       {sources.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts))}
+      {rowAction && <DataTable.Col key="row-action" label={fixedLabel('app.list.actions')} disableSort render={() => rowAction} />}
     </SchemaTable>
   );
 }

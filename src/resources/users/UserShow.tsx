@@ -8,6 +8,7 @@ import tasksLog from '@entities/tasksLog.ts';
 import { UserFreeze } from './UserFreeze.tsx';
 import { UserProfile } from './UserProfile.tsx';
 import { UserRecords } from './UserRecords.tsx';
+import { ReverseCreditButton } from '../tasksLog/ReverseCreditButton.tsx';
 
 /**
  * A user's page (`/dashboard/users/:id/show`): their profile, package, paid status and balance,
@@ -51,7 +52,13 @@ function UserPage() {
           {record && (
             <>
               <UserRecords schema={transactions} target="user" title="resources.transactions.menu" search={String(record.email ?? '')} />
-              <UserRecords schema={tasksLog} target="userId" title="resources.users.page.submissions" search={String(record.email ?? '')} />
+              <UserRecords
+                schema={tasksLog}
+                target="userId"
+                title="resources.users.page.submissions"
+                search={String(record.email ?? '')}
+                rowAction={<ReverseCreditButton />}
+              />
             </>
           )}
         </>

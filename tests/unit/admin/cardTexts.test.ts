@@ -44,6 +44,6 @@ describe('columns hidden by default', () => {
   it('are named as the table names them: a reference by what it sorts by', () => {
     const fields = { name: { kind: 'text' }, package: { kind: 'reference', display: 'name' } } as const;
     expect(hiddenColumnIds(entity(['name', 'package'], fields, { hiddenColumns: ['package'] }))).toEqual(['package.name']);
-    expect(hiddenColumnIds(transactions)).toEqual(['user.email', 'transaction_id']);
+    expect(hiddenColumnIds(transactions)).toEqual(['user.email', 'transaction_id', 'reverses.reference']);
   });
 });

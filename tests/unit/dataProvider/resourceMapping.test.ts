@@ -26,6 +26,23 @@ beforeAll(async () => {
     async (declaration, body) => (await dataProvider.create(declaration.name, { data: body })).data,
     insertRowWith(server.database.db),
   );
+  // A reversed credit, so that a transaction names the credit it reverses.
+  const confirmed = (
+    await dataProvider.getList('tasksLog', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { status: 'confirmed' },
+    })
+  ).data;
+  const reversed = await Promise.all(
+    confirmed.map((log) =>
+      dataProvider.request(`/tasks/tasklogs/${log.id}/reverse`, { method: 'POST', body: { reason: 'Demo reversal' }, fallback: 'x' }).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  expect(reversed, 'no confirmed credit could be reversed').toContain(true);
   for (const declaration of entities.filter((entity) => entity.form)) {
     for (let i = 0; i < 2; i += 1) await dataProvider.create(declaration.name, { data: await samples.body(declaration) });
   }

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { taskReversal } from '../../entities/task-review.ts';
+import { creditCheck, stepUpGuard } from '../accounts/mfa/step-up.ts';
+import { TaskReviewReply } from '../domains/tasksLog/schemas.ts';
+import { reverseTaskLog } from '../domains/tasksLog/task-reversal.ts';
+import { untrimmedText } from '../entities/declared-inputs.ts';
+import { errorReplies, Id, StrictObject } from '../schemas/common.ts';
+import { IdempotencyHeaders } from '../schemas/idempotency.ts';
+import { replyIdempotently } from './idempotent-reply.ts';
+
+const { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 } = errorReplies;
+const { reason } = taskReversal.fields;
+
+/** Taking a confirmed submission's credit back: admins, with a reason, once. */
+const taskReversalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stepUp = (request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+
+  app.post(
+    '/tasks/tasklogs/:id/reverse',
+    {
+      config: { access: 'signed-in', capability: 'reverse' },
+      schema: {
+        tags: ['task logs'],
+        description:
+          "Reverses a confirmed submission's credit: one debit linked to the credit, the user's balance down by the amount, the log `reversed`. 409 when it is not confirmed, already reversed, or (unless ALLOW_NEGATIVE_BALANCE) the balance would go below zero (`balance.insufficient`).",
+        params: StrictObject({ id: Id }),
+        headers: IdempotencyHeaders,
+        body: StrictObject({ reason: untrimmedText(reason, `why, ${reason.minLength}–${reason.maxLength} characters after trimming`) }),
+        response: { 200: TaskReviewReply, 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 },
+      },
+    },
+    (request, reply) =>
+      replyIdempotently(request, reply, async (tx, me) => {
+        const data = await reverseTaskLog(tx, me, request.params.id, request.body.reason, app.money, creditCheck(stepUp(request), app.security, tx, me));
+        return { statusCode: 200, body: { message: 'Credit reversed', code: 'review.reversed', data } };
+      }),
+  );
+};
+
+export default taskReversalRoutes;

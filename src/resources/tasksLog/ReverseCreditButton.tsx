@@ -1,0 +1,59 @@
+import UndoIcon from '@mui/icons-material/Undo';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
+import { useCan } from '@/authProvider/useCan.ts';
+import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
+import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
+import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { taskReversal } from '@entities/task-review.ts';
+
+/**
+ * "Reverse credit" on a confirmed submission, where the server reverses credits (its rows say who
+ * reversed them) and the role may: asks why, then takes the credit back with one debit.
+ */
+export function ReverseCreditButton() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const { numbers } = useFormats();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const allowed = useCan('reverse', 'tasksLog');
+  const [open, setOpen] = useState(false);
+  if (!record || !allowed || record.status !== 'confirmed' || record.reversedBy === undefined) return null;
+  const user = String((record.userId as { name?: string; email?: string })?.name || (record.userId as { email?: string })?.email || '');
+
+  const send = async (reason: string) => {
+    await dataProvider.request(`/tasks/tasklogs/${encodeURIComponent(String(record.id))}/reverse`, {
+      method: 'POST',
+      body: { reason },
+      idempotencyKey: newIdempotencyKey(),
+      fallback: 'resources.tasksLog.review.failed',
+    });
+    notify('resources.tasksLog.reverse.done', { type: 'success' });
+    setOpen(false);
+    refresh();
+  };
+
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<UndoIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
+        {translate('resources.tasksLog.reverse.button')}
+      </Button>
+      <ReasonDialog
+        open={open}
+        title={translate('resources.tasksLog.reverse.title')}
+        help={translate('resources.tasksLog.reverse.help', { amount: Number(record.amount ?? 0).toLocaleString(numbers, NAIRA_FORMAT), user })}
+        reasonLabel={translate('resources.tasksLog.reverse.reason')}
+        maxLength={taskReversal.bounds.maxReasonLength}
+        requiredMessage={translate('resources.tasksLog.reasons.required')}
+        submitLabel={translate('resources.tasksLog.reverse.button')}
+        color="error"
+        onSubmit={send}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
