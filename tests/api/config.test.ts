@@ -79,3 +79,16 @@ it('reads MFA_REQUIRED_ROLES, MFA_GRACE_HOURS and STEP_UP_NAIRA, refusing what c
   expect(() => loadConfig({ ...base, MFA_GRACE_HOURS: '-1' })).toThrow(/MFA_GRACE_HOURS must be a whole number from 0 to 8760/);
   expect(() => loadConfig({ ...base, STEP_UP_NAIRA: '50k' })).toThrow(/STEP_UP_NAIRA must be a whole number/);
 });
+
+it('reads ALLOW_NEGATIVE_BALANCE, APPROVAL_NAIRA and APPROVAL_HOURS, refusing what cannot work in one line', () => {
+  expect(loadConfig(base).money).toEqual({});
+  expect(loadConfig({ ...base, ALLOW_NEGATIVE_BALANCE: 'true', APPROVAL_NAIRA: '250000', APPROVAL_HOURS: '48' }).money).toEqual({
+    allowNegativeBalance: true,
+    approvalKobo: 25_000_000,
+    approvalHours: 48,
+  });
+  expect(loadConfig({ ...base, ALLOW_NEGATIVE_BALANCE: 'false' }).money).toEqual({ allowNegativeBalance: false });
+  expect(() => loadConfig({ ...base, ALLOW_NEGATIVE_BALANCE: 'yes' })).toThrow(/ALLOW_NEGATIVE_BALANCE must be one of true, false, not "yes"/);
+  expect(() => loadConfig({ ...base, APPROVAL_NAIRA: '0' })).toThrow(/APPROVAL_NAIRA must be a whole number/);
+  expect(() => loadConfig({ ...base, APPROVAL_HOURS: '1000' })).toThrow(/APPROVAL_HOURS must be a whole number/);
+});

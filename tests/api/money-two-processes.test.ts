@@ -9,8 +9,8 @@ import { twoProcessesOnPostgres } from '../helpers/two-processes.ts';
 
 const ROUNDS = 12;
 
-/** A freeze on one process and a confirmation of that user's submission on another, sent at once. */
-describe('a freeze racing a confirmation across processes', () => {
+/** Money moves racing across two processes: a freeze and a confirmation of that user's submission; reverses of one credit. */
+describe('freezes, confirmations and reversals racing across processes', () => {
   const start = twoProcessesOnPostgres();
 
   itOnPostgres(
@@ -46,6 +46,33 @@ describe('a freeze racing a confirmation across processes', () => {
       }
       await expectBalancesEqualLedgers(db);
       console.info(`freeze vs confirm over two processes: ${seen.confirmedFirst} confirmed first, ${seen.refused} refused`);
+    },
+    180_000,
+  );
+
+  itOnPostgres(
+    `two processes, ${ROUNDS} rounds of 6 reverses of one credit at once: exactly one debit each time`,
+    async () => {
+      const { servers, database } = await start();
+      const db = database.db;
+      const admin = await signIn(servers[0].baseUrl);
+      const clients = [admin, withToken(servers[1].baseUrl, admin.token)];
+      for (let round = 0; round < ROUNDS; round++) {
+        const user = await insertUser(db, { createdAt: new Date(Date.now() - 30 * 86_400_000) });
+        const log = await insertTaskLog(db, { userId: user.id, amountKobo: 10_000 });
+        expect((await admin.send('POST', '/api/tasks/review', { taskLogId: log.id, action: 'confirm' })).status).toBe(200);
+        const answers = await Promise.all(
+          Array.from({ length: 6 }, (_, i) => clients[i % 2].send('POST', `/api/tasks/tasklogs/${log.id}/reverse`, { reason: `Round ${round}` })),
+        );
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+        const debits = await db
+          .select()
+          .from(transactions)
+          .where(eq(transactions.reference, `RWD-TASK-${log.id}-REV`));
+        expect(debits).toHaveLength(1);
+        expect((await db.select().from(users).where(eq(users.id, user.id)))[0].balanceKobo).toBe(0);
+      }
+      await expectBalancesEqualLedgers(db);
     },
     180_000,
   );
