@@ -1,5 +1,5 @@
 import UndoIcon from '@mui/icons-material/Undo';
-import { Button } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
@@ -10,7 +10,7 @@ import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { taskReversal } from '@entities/task-review.ts';
 
 /**
- * "Reverse credit" on a confirmed submission, where the server reverses credits (its rows say who
+ * "Reverse credit" (an icon button named by its tooltip) on a confirmed submission, where the server reverses credits (its rows say who
  * reversed them) and the role may: asks why, then takes the credit back with one debit.
  */
 export function ReverseCreditButton() {
@@ -23,6 +23,7 @@ export function ReverseCreditButton() {
   const allowed = useCan('reverse', 'tasksLog');
   const [open, setOpen] = useState(false);
   if (!record || !allowed || record.status !== 'confirmed' || record.reversedBy === undefined) return null;
+  const label = translate('resources.tasksLog.reverse.button');
   const user = String((record.userId as { name?: string; email?: string })?.name || (record.userId as { email?: string })?.email || '');
 
   const send = async (reason: string) => {
@@ -39,9 +40,11 @@ export function ReverseCreditButton() {
 
   return (
     <>
-      <Button size="small" color="error" startIcon={<UndoIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap' }}>
-        {translate('resources.tasksLog.reverse.button')}
-      </Button>
+      <Tooltip title={label} describeChild>
+        <IconButton aria-label={label} color="error" size="small" onClick={() => setOpen(true)}>
+          <UndoIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <ReasonDialog
         open={open}
         title={translate('resources.tasksLog.reverse.title')}
@@ -49,7 +52,7 @@ export function ReverseCreditButton() {
         reasonLabel={translate('resources.tasksLog.reverse.reason')}
         maxLength={taskReversal.bounds.maxReasonLength}
         requiredMessage={translate('resources.tasksLog.reasons.required')}
-        submitLabel={translate('resources.tasksLog.reverse.button')}
+        submitLabel={label}
         color="error"
         onSubmit={send}
         onClose={() => setOpen(false)}

@@ -34,10 +34,15 @@ const TAB_COLUMNS: Record<Status, string[]> = {
   pending: [...schema.list.columns.map((column) => (column === 'status' ? 'flags' : column)), 'proofUrl'],
   confirmed: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt'],
   rejected: [...schema.list.columns, 'reviewedBy.name', 'reviewedAt', 'reason'],
-  reversed: [...schema.list.columns, 'reversedBy.name', 'reversedAt', 'reversalReason'],
+  // Every reversed row has the same status: who reversed it, when and why take its place.
+  reversed: [...schema.list.columns.filter((column) => column !== 'status'), 'reversedBy.name', 'reversedAt', 'reversalReason'],
 };
 const tabColumns = (status: Status, serverSorts?: Record<string, string>) =>
-  schemaColumns({ ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } }, { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell }, serverSorts);
+  schemaColumns(
+    { ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } },
+    { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell, reversedAt: ShortDateTimeCell },
+    serverSorts,
+  );
 
 // Eleven columns beside the sidebar at 1280 px: tighter cells, names, emails, titles and links cut
 // shorter than elsewhere (`--cell-max`, the whole text in the tooltip), reasons on two lines, and the
@@ -46,11 +51,11 @@ const compactTableSx = {
   ...tableSx,
   '& .MuiTableCell-root': { fontSize: 13, px: 0.75 },
   '& td[class*="column-userId.email"]': { '--cell-max': '140px' },
-  '& td[class*="column-userId.name"], & td[class*="column-reviewedBy.name"]': { '--cell-max': '100px' },
+  '& td[class*="column-userId.name"], & td[class*="column-reviewedBy.name"], & td[class*="column-reversedBy.name"]': { '--cell-max': '100px' },
   '& td[class*="column-taskId.title"]': { '--cell-max': '115px' },
   '& thead th': { whiteSpace: 'normal', lineHeight: 1.2 },
-  '& td[class*="column-reason"]': { '--cell-max': '120px' },
-  '& td[class*="column-reason"] p': { minWidth: 90 },
+  '& td[class*="column-reason"], & td[class*="column-reversalReason"]': { '--cell-max': '120px' },
+  '& td[class*="column-reason"] p, & td[class*="column-reversalReason"] p': { minWidth: 90 },
   '& tbody tr:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
   '& td[class*="column-taskId.taskLink"]': { '--cell-max': '84px' },
 } as SxProps<Theme>;
@@ -145,7 +150,7 @@ export function TaskLogTabs() {
         </Tabs>
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
-          <SchemaTable schema={schema} key={status} empty={<ListEmpty kept={['status']} />} sx={reviewing ? stickyActionsSx : compactTableSx}>
+          <SchemaTable schema={schema} key={status} empty={<ListEmpty kept={['status']} />} sx={reviewing || reversing ? stickyActionsSx : compactTableSx}>
             {reviewing
               ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn]
               : [...tabColumns(status, serverSorts), ...(reversing ? [reverseColumn] : [])]}
