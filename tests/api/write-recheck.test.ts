@@ -169,6 +169,11 @@ describeApi(
         payload: { taskLogIds: await pendingLogs(3), action: 'confirm' },
         headers: idempotencyKey(),
       }),
+      'POST /api/tasks/tasklogs/{id}/reverse': async () => {
+        const [id] = await pendingLogs(1);
+        await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: id, action: 'confirm' } });
+        return { url: `/api/tasks/tasklogs/${id}/reverse`, payload: { reason: 'Recheck' }, headers: idempotencyKey() };
+      },
       'PATCH /api/coupon/{code}/status': async () => ({
         url: `/api/coupon/${encodeURIComponent(await created(declarationOf('coupon')))}/status`,
         payload: { isActive: false },

@@ -52,11 +52,13 @@ describe('the task-log tabs', () => {
     await expect.poll(() => list.urlFilter().status).toBe('confirmed');
     await expect
       .poll(() => list.headers())
-      .toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at']);
+      .toEqual(['#', 'User Name', 'User Email', 'Task Title', 'Task Link', 'Amount', 'Status', 'Date', 'Reviewed by', 'Reviewed at', 'Actions']);
     await list.reload();
     expect(await tab(page, 'confirmed').getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => list.range()).toMatch(new RegExp(` of ${all.filter((l) => l.status === 'confirmed').length}$`));
     expect(await page.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    // A confirmed row offers only to reverse its credit.
+    expect(await list.rows.first().getByRole('button', { name: 'Reverse credit' }).count()).toBe(1);
   });
 });
 
