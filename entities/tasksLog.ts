@@ -30,7 +30,7 @@ export default defineEntity({
     filters: [
       { source: 'q', kind: 'search' },
       { source: 'taskId', kind: 'reference', reference: 'tasks', display: 'title' },
-      { source: 'flagged', kind: 'choice' },
+      { source: 'flagged', kind: 'choice', extension: true },
     ],
     search: ['userId.name', 'userId.email', 'taskId.title'],
   },

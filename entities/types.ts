@@ -177,6 +177,8 @@ export interface FilterDeclaration {
   choices?: { value: string; label: string }[];
   /** day: which end of a date range it is; a list with both offers shortcuts (Today, Last 7 days, This month, Last month). */
   bound?: 'start' | 'end';
+  /** The production backend's rows lack this field: the filter shows only once the list's rows carry it (or it is set). */
+  extension?: boolean;
 }
 
 /** What a role needs to see the entity and to change it (entities/roles.ts); default: `read` and `manage`. */

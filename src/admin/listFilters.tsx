@@ -1,5 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput, TextInput, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import type { FilterDeclaration, EntityDeclaration } from '@entities/types.ts';
 
 /** The message key of a filter's label: `resources.<name>.filters.<source>`. */
@@ -11,7 +11,7 @@ const filterLabel = (schema: EntityDeclaration, source: string) => `resources.${
  */
 export const listFilters = (schema: EntityDeclaration) => (schema.list.filters ?? []).map((filter) => filterInput(schema, filter));
 
-function filterInput(schema: EntityDeclaration, { source, kind, choices, reference, display }: FilterDeclaration) {
+function filterInput(schema: EntityDeclaration, { source, kind, choices, reference, display, extension }: FilterDeclaration) {
   const label = filterLabel(schema, source);
   // A labelled text input (the label says what it searches), not SearchInput, whose label is hidden.
   if (kind === 'search') return <SearchFilter key={source} source={source} label={label} alwaysOn />;
@@ -23,7 +23,23 @@ function filterInput(schema: EntityDeclaration, { source, kind, choices, referen
       </ReferenceInput>
     );
   }
+  if (extension) return <ExtensionChoiceFilter key={source} source={source} label={label} choices={choices} alwaysOn />;
   return <ChoiceFilter key={source} source={source} label={label} choices={choices} alwaysOn />;
+}
+
+/** The extension fields a list's rows were seen to carry in this visit of the console (the server does not change under it). */
+const answeredFields = new Set<string>();
+
+/**
+ * A choice filter on a field only our server answers: shown once the list's rows have carried the
+ * field, or while it is set (so that it can be cleared); hidden against a server whose rows lack it.
+ */
+function ExtensionChoiceFilter(props: FilterProps & { choices: FilterDeclaration['choices'] }) {
+  const { data, filterValues, resource } = useListContext();
+  const key = `${resource}.${props.source}`;
+  if (data?.some((row) => row[props.source] !== undefined)) answeredFields.add(key);
+  if (!answeredFields.has(key) && filterValues[props.source] === undefined) return null;
+  return <ChoiceFilter {...props} />;
 }
 
 /**

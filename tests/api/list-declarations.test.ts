@@ -33,6 +33,13 @@ describe.each(entities.map((declaration) => [declaration.name, declaration] as c
     expect(sorted([...lister.filterNames, ...lister.rangeNames])).toEqual(sorted([...filterFields(declaration), ...query]));
   });
 
+  it('shows an extension filter by a field its rows carry: one it declares, filtered on a choice', () => {
+    for (const filter of (declaration.list.filters ?? []).filter((f) => f.extension)) {
+      expect(declaration.fields[filter.source], `${name}: extension filter ${filter.source} names no field`).toBeDefined();
+      expect(filter.kind, `${name}: extension filter ${filter.source}`).toBe('choice');
+    }
+  });
+
   it('searches exactly its list.search', () => {
     expect(lister.searchable).toBe((declaration.list.search ?? []).length > 0);
     if (hooks.get(name)?.lister) expect(lister.searchNames, 'a list of its own derives its search from its declaration').toEqual(declaration.list.search ?? []);

@@ -35,6 +35,8 @@ describe('fraud flags in the review queue', () => {
     const tab = page.getByRole('tab', { name: `${say('app.flags.tab')} (${total})` });
     await tab.waitFor();
     expect(await tab.getAttribute('aria-selected')).toBe('true');
+    // The flag filter shows where the rows carry flags.
+    await page.getByRole('combobox', { name: 'Flagged' }).waitFor();
     const reused = flagged.find((log) => log.flags.some((flag) => flag.kind === 'reused_link'))!;
     const chip = page.getByRole('button', { name: say('app.flags.chip.reused_link') }).first();
     await chip.waitFor();
