@@ -10,7 +10,7 @@ import { ensureDataset } from './prepare.ts';
 import { benchServer } from './processes.ts';
 import { percentile } from './stats.ts';
 
-await ensureDataset('pg', 400);
+await ensureDataset('pg', 400, { grows: true });
 const server = await benchServer('pg', 400);
 const call = async (method: string, path: string, body?: unknown) => {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
