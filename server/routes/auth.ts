@@ -11,7 +11,7 @@ import { createLoginThrottle } from '../accounts/login-throttle.ts';
 import { changeOwnPassword } from '../accounts/own-password.ts';
 import { mfaStatus } from '../accounts/mfa/policy.ts';
 import { openSession } from './open-session.ts';
-import { stepUpGuard } from '../accounts/mfa/step-up.ts';
+import { requestStepUp } from '../accounts/mfa/step-up.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const DISABLED = 'This account is disabled. Ask an administrator to enable it.';
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const stepUp = stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+      const stepUp = requestStepUp(app, request);
       const admin = await changeOwnPassword(app.db, throttle, request.admin, request.body.currentPassword, request.body.newPassword, stepUp);
       app.sessions.forgetAdmin(admin.id);
       const token = await app.tokens.continueSession(request.token, admin.sessionVersion);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stepUpGuard } from '../accounts/mfa/step-up.ts';
+import { requestStepUp } from '../accounts/mfa/step-up.ts';
 import { notFound } from '../errors.ts';
 import { errorReplies, Message } from '../schemas/common.ts';
 import { MemberSessionParams, SessionParams, SessionsEndedReply, SessionsReply } from '../schemas/mfa.ts';
@@ -109,7 +109,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const guard = stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+      const guard = requestStepUp(app, request);
       await app.enrolment.reset(actorOf(request), request.params.id, guard);
       app.sessions.forgetAdmin(request.params.id);
       return { message: 'Two-factor sign-in reset', code: 'mfa.reset' };

@@ -6,15 +6,12 @@ import { BulkTaskReview, BulkTaskReviewReply, TaskLogCountsReply, TaskReview, Ta
 import { reviewOutcome, reviewTaskLog } from '../domains/tasksLog/task-reviews.ts';
 import { reviewTaskLogs, taskLogCountsByStatus } from '../domains/tasksLog/task-reviews-bulk.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
-import { creditCheck, stepUpGuard } from '../accounts/mfa/step-up.ts';
-import type { FastifyRequest } from 'fastify';
+import { requestCreditCheck } from '../accounts/mfa/step-up.ts';
 
 const { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 } = errorReplies;
 const tags = ['task logs'];
 
 const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stepUp = (request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
-
   app.post(
     '/tasks/review',
     {
@@ -29,7 +26,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { taskLogId, action } = request.body;
       return replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reviewTaskLog(tx, me, taskLogId, request.body, creditCheck(stepUp(request), app.security, tx, me));
+        const data = await reviewTaskLog(tx, me, taskLogId, request.body, requestCreditCheck(app, request, tx, me));
         return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
       });
     },
@@ -52,7 +49,7 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return replyIdempotently(request, reply, async (tx, me) => {
         // Where no flag job runs (a process started without one), nothing would ever check what waits.
         const review = { ...request.body, holdUnchecked: app.fraudFlags.settings.scanEveryMs > 0 };
-        const data = await reviewTaskLogs(tx, me, taskLogIds, review, creditCheck(stepUp(request), app.security, tx, me));
+        const data = await reviewTaskLogs(tx, me, taskLogIds, review, requestCreditCheck(app, request, tx, me));
         const done = action === 'confirm' ? data.confirmed : data.rejected;
         return {
           statusCode: 200,

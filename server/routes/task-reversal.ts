@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { taskReversal } from '../../entities/task-review.ts';
-import { creditCheck, stepUpGuard } from '../accounts/mfa/step-up.ts';
+import { requestCreditCheck } from '../accounts/mfa/step-up.ts';
 import { TaskReviewReply } from '../domains/tasksLog/schemas.ts';
 import { reverseTaskLog } from '../domains/tasksLog/task-reversal.ts';
 import { untrimmedText } from '../entities/declared-inputs.ts';
@@ -14,8 +13,6 @@ const { reason } = taskReversal.fields;
 
 /** Taking a confirmed submission's credit back: admins, with a reason, once. */
 const taskReversalRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stepUp = (request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
-
   app.post(
     '/tasks/tasklogs/:id/reverse',
     {
@@ -32,7 +29,7 @@ const taskReversalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) =>
       replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reverseTaskLog(tx, me, request.params.id, request.body.reason, app.money, creditCheck(stepUp(request), app.security, tx, me));
+        const data = await reverseTaskLog(tx, me, request.params.id, request.body.reason, app.money, requestCreditCheck(app, request, tx, me));
         return { statusCode: 200, body: { message: 'Credit reversed', code: 'review.reversed', data } };
       }),
   );

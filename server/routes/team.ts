@@ -3,7 +3,7 @@ import { errorReplies } from '../schemas/common.ts';
 import { PasswordResetReply, TeamCreate, TeamCreateReply, TeamMemberReply, TeamParams, TeamUpdate } from '../domains/team/schemas.ts';
 import { createMember, resetMemberPassword, updateMember, type MemberChange, type NewMember } from '../accounts/team.ts';
 import { actorOf } from '../writes/write-transaction.ts';
-import { stepUpGuard } from '../accounts/mfa/step-up.ts';
+import { requestStepUp } from '../accounts/mfa/step-up.ts';
 import type { FastifyRequest } from 'fastify';
 
 const { 400: e400, 401: e401, 404: e404, 409: e409 } = errorReplies;
@@ -16,7 +16,7 @@ const config = { access: 'signed-in', capability: 'team' } as const;
  */
 const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A new account, a role, access and a password reset need a code entered in the last 10 minutes.
-  const stepUp = (request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+  const stepUp = (request: FastifyRequest) => requestStepUp(app, request);
 
   app.post(
     '/admin/admins',

@@ -1,3 +1,4 @@
+import { TRANSACTION_EXPORT_HEADER } from '../helpers/transaction-export.ts';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { insertPackage, insertUser } from '../helpers/builders.ts';
@@ -71,18 +72,7 @@ describeApi('message codes', (t) => {
     };
 
     it('English by default, French for Accept-Language fr or lang=fr, and lang wins', async () => {
-      expect(await header({})).toEqual([
-        'Name',
-        'Email',
-        'Transaction ID',
-        'Reference',
-        'Status',
-        'Amount',
-        'Transaction Type',
-        'Transaction Service',
-        'Reverses',
-        'Date Created',
-      ]);
+      expect(await header({})).toEqual(TRANSACTION_EXPORT_HEADER);
       const french = await header({ 'accept-language': 'fr-CI,fr;q=0.9,en;q=0.5' });
       expect(french).not.toContain('Amount');
       expect(french).toContain('Montant');

@@ -1,3 +1,4 @@
+import { TRANSACTION_EXPORT_HEADER } from '../helpers/transaction-export.ts';
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTransaction, insertUser } from '../helpers/builders.ts';
@@ -41,18 +42,7 @@ describeApi('GET /api/admin/transactions/export', (t) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="transactions-export.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
-    expect(fields).toEqual([
-      'Name',
-      'Email',
-      'Transaction ID',
-      'Reference',
-      'Status',
-      'Amount',
-      'Transaction Type',
-      'Transaction Service',
-      'Reverses',
-      'Date Created',
-    ]);
+    expect(fields).toEqual(TRANSACTION_EXPORT_HEADER);
     expect(references(rows)).toEqual(["'+EXP-3", 'EXP-2', 'EXP-1']);
     expect(rows[2]).toEqual({
       Name: 'Ngozi Eze',

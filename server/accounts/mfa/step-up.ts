@@ -4,6 +4,7 @@ import { forbidden } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
 import type { SessionList } from '../session-list.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SecurityPolicy } from './policy.ts';
 
 /** What a write that needs a fresh code is given: it calls it inside its transaction, after `lockActor`. */
@@ -23,6 +24,13 @@ export function stepUpGuard(sessions: SessionList, policy: SecurityPolicy, sessi
     throw forbidden('Enter a code from your authenticator app to make this change', 'auth.step_up_required');
   };
 }
+
+/** The step-up guard of the request's session. */
+export const requestStepUp = (app: FastifyInstance, request: FastifyRequest) => stepUpGuard(app.sessionList, app.security, request.token.sessionId);
+
+/** The credit check of the request's session, inside its write transaction (`me` its re-read actor). */
+export const requestCreditCheck = (app: FastifyInstance, request: FastifyRequest, tx: Tx, me: LockedActor) =>
+  creditCheck(requestStepUp(app, request), app.security, tx, me);
 
 /**
  * Before crediting `kobo` in this transaction: the guard when it reaches the policy's threshold,

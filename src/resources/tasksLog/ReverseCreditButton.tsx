@@ -1,11 +1,10 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
 import { useCan } from '@/authProvider/useCan.ts';
-import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
-import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
+import { usePostAction } from '@/admin/usePostAction.ts';
 import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { taskReversal } from '@entities/task-review.ts';
 
@@ -17,9 +16,7 @@ export function ReverseCreditButton() {
   const record = useRecordContext();
   const translate = useTranslate();
   const { numbers } = useFormats();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const post = usePostAction();
   const allowed = useCan('reverse', 'tasksLog');
   const [open, setOpen] = useState(false);
   if (!record || !allowed || record.status !== 'confirmed' || record.reversedBy === undefined) return null;
@@ -27,15 +24,12 @@ export function ReverseCreditButton() {
   const user = String((record.userId as { name?: string; email?: string })?.name || (record.userId as { email?: string })?.email || '');
 
   const send = async (reason: string) => {
-    await dataProvider.request(`/tasks/tasklogs/${encodeURIComponent(String(record.id))}/reverse`, {
-      method: 'POST',
+    await post(`/tasks/tasklogs/${encodeURIComponent(String(record.id))}/reverse`, {
       body: { reason },
-      idempotencyKey: newIdempotencyKey(),
       fallback: 'resources.tasksLog.review.failed',
+      done: 'resources.tasksLog.reverse.done',
     });
-    notify('resources.tasksLog.reverse.done', { type: 'success' });
     setOpen(false);
-    refresh();
   };
 
   return (

@@ -1,10 +1,9 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
 import { useCan } from '@/authProvider/useCan.ts';
-import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
-import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
+import { usePostAction } from '@/admin/usePostAction.ts';
 import { DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { userFreeze } from '@entities/fraud-flags.ts';
 
@@ -16,9 +15,7 @@ export function UserFreeze() {
   const record = useRecordContext();
   const translate = useTranslate();
   const { dateTimes } = useFormats();
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+  const post = usePostAction();
   const allowed = useCan('moderate', 'users');
   const [asking, setAsking] = useState<'freeze' | 'unfreeze'>();
   if (!record || record.frozen === undefined) return null;
@@ -27,15 +24,12 @@ export function UserFreeze() {
   const what = asking ?? 'freeze';
 
   const send = async (reason: string) => {
-    await dataProvider.request(`/admin/users/${encodeURIComponent(String(record.id))}/${what}`, {
-      method: 'POST',
-      ...(what === 'freeze' && { body: { reason } }),
-      idempotencyKey: newIdempotencyKey(),
+    await post(`/admin/users/${encodeURIComponent(String(record.id))}/${what}`, {
+      body: what === 'freeze' ? { reason } : undefined,
       fallback: 'app.frozen.failed',
+      done: what === 'freeze' ? 'server.user.frozen_done' : 'server.user.unfrozen',
     });
-    notify(what === 'freeze' ? 'server.user.frozen_done' : 'server.user.unfrozen', { type: 'success' });
     setAsking(undefined);
-    refresh();
   };
 
   return (
