@@ -29,7 +29,9 @@ itOnPostgres(
       const token = (await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).json().data.token as string;
       const get = async () => (await app.inject({ url: '/api/packages', headers: { authorization: `Bearer ${token}` } })).statusCode;
       await until(() => app.sessions.trusting, 'the listener to start');
-      expect(await get()).toBe(200);
+      // A check is kept only if no change (the sign-in's own notification, heard late on a busy
+      // machine) and no lapse of the heartbeat came while it ran: ask again until one is kept.
+      await until(async () => (await get()) === 200 && app.sessions.cachedSessions === 1, 'a checked session to be kept', { timeout: 30_000 });
       expect(app.sessions.cachedSessions).toBe(1);
 
       relay.freeze();
