@@ -15,6 +15,7 @@ export const AUDIT_ENTITIES = {
   banks: 'bank',
   team: 'admin',
   users: 'user',
+  approvals: 'approval',
 } as const satisfies Record<string, string>;
 
 /** An audit name: one of the fixed names above, or a newer entity's own name. */
@@ -62,6 +63,9 @@ export const AUDIT_ACTIONS = [
   'freeze',
   'unfreeze',
   'reverse',
+  'approval-request',
+  'approve',
+  'reject',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

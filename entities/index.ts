@@ -1,4 +1,5 @@
 import activity from './activity.ts';
+import approvals from './approvals.ts';
 import { nameAuditedEntities } from './audit.ts';
 import banks from './banks.ts';
 import coupon from './coupon.ts';
@@ -21,6 +22,7 @@ export const entities: EntityDeclaration[] = [
   coupon,
   tasks,
   tasksLog,
+  approvals,
   users,
   transactions,
   banks,

@@ -26,6 +26,9 @@ export const badRequest = (message: string, code = 'request.invalid', params?: M
 export const unauthorized = (message = 'Unauthorized', code = 'auth.required') => new HttpError(401, message, {}, { code });
 export const forbidden = (message: string, code = 'auth.forbidden', params?: MessageParams) => new HttpError(403, message, {}, { code, params });
 export const notFound = (message: string, code = 'request.not_found', params?: MessageParams) => new HttpError(404, message, {}, { code, params });
+/** Too late: the thing asked about expired. */
+export const gone = (message: string, code: string) => new HttpError(410, message, {}, { code });
+
 export const conflict = (message: string, code = 'request.conflict', params?: MessageParams) => new HttpError(409, message, {}, { code, params });
 
 /** "Package not found": a record that is not there, naming its kind by message key. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import approvalRoutes from './approvals.ts';
 import authRoutes from './auth.ts';
 import couponRoutes from './coupons.ts';
 import dashboardRoutes from './dashboard.ts';
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   couponRoutes,
   taskLogRoutes,
   taskReversalRoutes,
+  approvalRoutes,
   teamRoutes,
   mfaRoutes,
   sessionRoutes,

@@ -7,6 +7,9 @@ import { reviewOutcome, reviewTaskLog } from '../domains/tasksLog/task-reviews.t
 import { reviewTaskLogs, taskLogCountsByStatus } from '../domains/tasksLog/task-reviews-bulk.ts';
 import { replyIdempotently } from './idempotent-reply.ts';
 import { requestCreditCheck } from '../accounts/mfa/step-up.ts';
+import { approvalGate } from '../domains/approvals/approval-requests.ts';
+import { ApprovalRequestedReply } from '../domains/approvals/schemas.ts';
+import { approvalRequested } from './approval-requested.ts';
 
 const { 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 } = errorReplies;
 const tags = ['task logs'];
@@ -20,13 +23,15 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         headers: IdempotencyHeaders,
         body: TaskReview,
-        response: { 200: TaskReviewReply, 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 },
+        response: { 200: TaskReviewReply, 202: ApprovalRequestedReply, 400: e400, 401: e401, 403: e403, 404: e404, 409: e409 },
       },
     },
     async (request, reply) => {
       const { taskLogId, action } = request.body;
       return replyIdempotently(request, reply, async (tx, me) => {
-        const data = await reviewTaskLog(tx, me, taskLogId, request.body, requestCreditCheck(app, request, tx, me));
+        const gate = approvalGate(tx, me, app.money, { action: 'confirm', includeFlagged: true });
+        const data = await reviewTaskLog(tx, me, taskLogId, request.body, { gate, beforeCredit: requestCreditCheck(app, request, tx, me) });
+        if ('approval' in data) return approvalRequested(data.approval);
         return { statusCode: 200, body: { message: `Task ${reviewOutcome[action]} successfully`, code: `review.${reviewOutcome[action]}`, data } };
       });
     },
@@ -38,10 +43,10 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'signed-in', capability: 'review' },
       schema: {
         tags,
-        description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time. Confirmations crediting at least STEP_UP_NAIRA in all (single or bulk) need a code entered in the last 10 minutes (403 auth.step_up_required): retry with the same Idempotency-Key after \`POST /admin/me/step-up\`.`,
+        description: `Reviews up to ${taskReview.bounds.maxIds} logs in one transaction; each is reviewed at most once, whoever else reviews it at the same time. Confirmations crediting at least APPROVAL_NAIRA in all (single or bulk) are not applied: 202 with an approval request that another admin approves (POST /approvals/{id}/approve); its logs answer awaiting_approval meanwhile. Confirmations crediting at least STEP_UP_NAIRA need a code entered in the last 10 minutes (403 auth.step_up_required): retry with the same Idempotency-Key after \`POST /admin/me/step-up\`.`,
         headers: IdempotencyHeaders,
         body: BulkTaskReview,
-        response: { 200: BulkTaskReviewReply, 400: e400, 401: e401, 403: e403, 409: e409 },
+        response: { 200: BulkTaskReviewReply, 202: ApprovalRequestedReply, 400: e400, 401: e401, 403: e403, 409: e409 },
       },
     },
     async (request, reply) => {
@@ -49,14 +54,23 @@ const taskLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return replyIdempotently(request, reply, async (tx, me) => {
         // Where no flag job runs (a process started without one), nothing would ever check what waits.
         const review = { ...request.body, holdUnchecked: app.fraudFlags.settings.scanEveryMs > 0 };
-        const data = await reviewTaskLogs(tx, me, taskLogIds, review, requestCreditCheck(app, request, tx, me));
+        const gate = approvalGate(tx, me, app.money, { action: 'confirm', includeFlagged: request.body.includeFlagged });
+        const data = await reviewTaskLogs(tx, me, taskLogIds, review, { gate, beforeCredit: requestCreditCheck(app, request, tx, me) });
+        if ('approval' in data) return approvalRequested(data.approval);
         const done = action === 'confirm' ? data.confirmed : data.rejected;
         return {
           statusCode: 200,
           body: {
             message: `${done} ${reviewOutcome[action]}, ${data.skipped} skipped`,
             code: `review.bulk_${reviewOutcome[action]}`,
-            params: { count: done, skipped: data.skipped, flagged: data.flagged, unchecked: data.unchecked, frozen: data.frozen },
+            params: {
+              count: done,
+              skipped: data.skipped,
+              flagged: data.flagged,
+              unchecked: data.unchecked,
+              frozen: data.frozen,
+              awaitingApproval: data.awaitingApproval,
+            },
             data,
           },
         };

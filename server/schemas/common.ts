@@ -34,6 +34,7 @@ export const errorReplies = {
   403: error("The account's role does not allow this"),
   404: error('No such record'),
   409: error('Conflicts with the current state'),
+  410: error('No longer possible: it expired'),
   429: error('Too many requests'),
   500: error('Unexpected failure; the message carries a request id'),
 };

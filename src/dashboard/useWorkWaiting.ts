@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCreatePath, useDataProvider } from 'react-admin';
 import { dayOf } from '@/admin/dateRanges.ts';
+import { mayDo, sessionRole } from '@/authProvider/access.ts';
 import { listSearch, WORK_WAITING, type WorkWaitingItem } from './workWaiting.ts';
 
 export interface WorkWaitingCount {
@@ -14,7 +15,7 @@ export interface WorkWaitingCount {
   oldest?: string;
   error: boolean;
   isPending: boolean;
-  /** The item does not apply to this server (it does not page the list the item filters by its own field). */
+  /** The item does not apply to this server or role: the list is not offered (the production backend has no approvals), or it filters by a field only paged lists have. */
   hidden: boolean;
 }
 
@@ -32,8 +33,11 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
   // The filters depend on the day only ("today"), so the query is keyed by it.
   const now = new Date();
   const day = dayOf(now);
+  const role = sessionRole();
+  const offered = items.map((item) => mayDo(role, item.resource, 'list'));
   const results = useQueries({
-    queries: items.map((item) => ({
+    queries: items.map((item, index) => ({
+      enabled: offered[index],
       queryKey: ['workWaiting', item.id, day],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         dataProvider.getList(item.resource, { filter: item.filter(now), sort: item.sort, pagination: { page: 1, perPage: 1 }, signal }),
@@ -52,7 +56,7 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
       oldest: typeof oldest === 'string' ? oldest : undefined,
       error: !!error,
       isPending,
-      hidden: !!item.pagedOnly && data !== undefined && !data.meta?.serverPaged,
+      hidden: !offered[index] || (!!item.pagedOnly && data !== undefined && !data.meta?.serverPaged),
     };
   });
 }

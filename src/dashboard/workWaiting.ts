@@ -3,7 +3,7 @@ import { dayOf } from '@/admin/dateRanges.ts';
 
 export interface WorkWaitingItem {
   /** Its words: `app.work.<id>.*`. */
-  id: 'pending_reviews' | 'flagged_reviews' | 'failed_today' | 'expiring_coupons';
+  id: 'pending_reviews' | 'flagged_reviews' | 'pending_approvals' | 'failed_today' | 'expiring_coupons';
   resource: string;
   /** The list's filter, as its URL and the data provider take it (days are the browser's). */
   filter(now: Date): Record<string, string>;
@@ -31,6 +31,14 @@ export const WORK_WAITING: readonly WorkWaitingItem[] = [
     inBell: true,
     within: 'pending_reviews',
     pagedOnly: true,
+  },
+  {
+    id: 'pending_approvals',
+    resource: 'approvals',
+    filter: () => ({ status: 'pending' }),
+    sort: { field: 'createdAt', order: 'ASC' },
+    age: true,
+    inBell: true,
   },
   {
     id: 'failed_today',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ApprovalList } from './approvals/ApprovalList.tsx';
 import { CouponList } from './coupon/CouponList.tsx';
 import { TaskLogList } from './tasksLog/TaskLogList.tsx';
 import { TeamList } from './team/TeamList.tsx';
@@ -9,6 +10,7 @@ import { UserShow } from './users/UserShow.tsx';
  * `SchemaList`. Every other resource gets the generic one.
  */
 export const screens: Partial<Record<string, ComponentType>> = {
+  approvals: ApprovalList,
   coupon: CouponList,
   tasksLog: TaskLogList,
   team: TeamList,

@@ -8,6 +8,7 @@ import type { EntityDeclaration } from '../../entities/types.ts';
 import { seedDemo } from '../../server/db/seed/seed-demo.ts';
 import { apiPath, sampleMaker } from '../helpers/entity-samples.ts';
 import { insertRowWith } from '../helpers/table-rows.ts';
+import { insertApprovalRequest } from '../helpers/builders.ts';
 import { describeApi, type TestApp } from '../helpers/test-app.ts';
 import { stepUp } from '../helpers/mfa.ts';
 
@@ -89,6 +90,8 @@ describeApi(
         const missing = MIN_ROWS - (await wholeList(t, declaration)).length;
         for (let i = 0; i < missing; i++) await create(declaration, await samples.body(declaration));
       }
+      // Approval requests are made by reviews above APPROVAL_NAIRA, which the demo has none of.
+      for (let i = 0; i < MIN_ROWS; i++) await insertApprovalRequest(t.database.db);
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
       // Given only the token: react-admin's own fetchJson sends it as the Authorization header.

@@ -38,7 +38,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
     expect(res.json()).toEqual({
       message: '3 confirmed, 2 skipped',
       code: 'review.bulk_confirmed',
-      params: { count: 3, skipped: 2, flagged: 0, unchecked: 0, frozen: 0 },
+      params: { count: 3, skipped: 2, flagged: 0, unchecked: 0, frozen: 0, awaitingApproval: 0 },
       data: {
         confirmed: 3,
         rejected: 0,
@@ -46,6 +46,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
         flagged: 0,
         unchecked: 0,
         frozen: 0,
+        awaitingApproval: 0,
         results: [
           { taskLogId: logs[2].id, outcome: 'confirmed' },
           { taskLogId: done.id, outcome: 'already_reviewed' },

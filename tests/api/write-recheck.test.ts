@@ -9,7 +9,7 @@ import { apiPath, declarationOf, sampleMaker } from '../helpers/entity-samples.t
 import { insertRowWith } from '../helpers/table-rows.ts';
 import { documentedOperations, type Operation } from '../helpers/openapi-operations.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
-import { insertUser } from '../helpers/builders.ts';
+import { insertApprovalRequest, insertUser } from '../helpers/builders.ts';
 import { describeApi } from '../helpers/test-app.ts';
 import { enrol, nextCode, stepUp } from '../helpers/mfa.ts';
 import { claimsOf } from '../helpers/tokens.ts';
@@ -64,6 +64,9 @@ describeApi(
     const fresh = () => randomUUID().slice(0, 8);
     const pendingLogs = async (n: number) => (await seedPendingLogs(t.database.db, n, 1)).map((log) => log.id);
     const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });
+    /** An account that is not the actor: the requester of an approval the actor decides. */
+    const otherAdmin = async () =>
+      (await t.app.admins.create({ email: `requester-${fresh()}@example.com`, password: 'requester-password', name: 'Requester' })).id;
     const teamMember = async () => {
       await stepUp(t);
       const res = await t.request({
@@ -174,6 +177,13 @@ describeApi(
         await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: id, action: 'confirm' } });
         return { url: `/api/tasks/tasklogs/${id}/reverse`, payload: { reason: 'Recheck' }, headers: idempotencyKey() };
       },
+      'POST /api/approvals/{id}/approve': async () => ({
+        url: `/api/approvals/${(await insertApprovalRequest(t.database.db, await otherAdmin())).id}/approve`,
+      }),
+      'POST /api/approvals/{id}/reject': async () => ({
+        url: `/api/approvals/${(await insertApprovalRequest(t.database.db, await otherAdmin())).id}/reject`,
+        payload: { reason: 'Recheck' },
+      }),
       'PATCH /api/coupon/{code}/status': async () => ({
         url: `/api/coupon/${encodeURIComponent(await created(declarationOf('coupon')))}/status`,
         payload: { isActive: false },

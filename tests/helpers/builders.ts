@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/client.ts';
+import { inArray } from 'drizzle-orm';
 import { packages, socialPlatforms, users } from '../../server/db/schema/index.ts';
-import { coupons, taskLogs, tasks } from '../../server/db/schema/index.ts';
+import { admins, approvalRequests, coupons, taskLogs, tasks } from '../../server/db/schema/index.ts';
 import { engagementTypes, taskEngagementTypes, transactions } from '../../server/db/schema/index.ts';
 
 let n = 0;
@@ -79,4 +80,23 @@ export async function insertTransaction(db: Db, overrides: Partial<typeof transa
   };
   const [row] = await db.insert(transactions).values(values).returning();
   return row;
+}
+
+/** An approval request of `adminId` (the first admin by default) over `count` new pending logs (held by it), as a confirmation above the threshold stores it. */
+export async function insertApprovalRequest(db: Db, adminId?: string, count = 2) {
+  const requestedBy = adminId ?? (await db.select({ id: admins.id }).from(admins).limit(1))[0].id;
+  const logs = await Promise.all(Array.from({ length: count }, () => insertTaskLog(db)));
+  const [request] = await db
+    .insert(approvalRequests)
+    .values({
+      action: 'confirm',
+      taskLogIds: logs.map((log) => log.id),
+      totalKobo: logs.reduce((sum, log) => sum + log.amountKobo, 0),
+      count,
+      requestedBy,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning();
+  await db.update(taskLogs).set({ approvalId: request.id }).where(inArray(taskLogs.id, request.taskLogIds));
+  return request;
 }

@@ -11,3 +11,4 @@ export * from './tasks.ts';
 export * from './transactions.ts';
 export * from './users.ts';
 export * from './mfa.ts';
+export * from './approvals.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { approvalRequests } from './approvals.ts';
 import type { StoredFlag } from '../../../entities/fraud-flags.ts';
 import { taskReview } from '../../../entities/task-review.ts';
 import { taskLogStatuses } from '../../../entities/tasksLog.ts';
@@ -54,6 +55,8 @@ export const taskLogs = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     flagged: boolean().notNull().default(false),
+    /** The approval request that holds (while it is pending and not expired) or held this log. */
+    approvalId: uuid().references((): AnyPgColumn => approvalRequests.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('task_logs_status_check', sql`${t.status} in (${sql.raw(taskLogStatuses.map((status) => `'${status}'`).join(', '))})`),
@@ -94,6 +97,10 @@ export const taskLogs = pgTable(
     index('task_logs_flagged_idx')
       .on(t.status, t.createdAt, t.id)
       .where(sql`${t.flagged}`),
+    // The logs an approval request holds or held (its screen's submissions).
+    index('task_logs_approval_idx')
+      .on(t.approvalId, t.createdAt, t.id)
+      .where(sql`${t.approvalId} is not null`),
   ],
 );
 

@@ -28,17 +28,20 @@ export const BulkTaskReview = StrictObject({
 });
 
 const Outcome = Type.Union(
-  ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'unchecked', 'frozen'].map((o) => Type.Literal(o)),
+  ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'unchecked', 'frozen', 'awaiting_approval'].map((o) =>
+    Type.Literal(o),
+  ),
 );
 
 export const BulkTaskReviewReply = Envelope(
   StrictObject({
     confirmed: Type.Integer(),
     rejected: Type.Integer(),
-    skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged or frozen' }),
+    skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged, frozen or awaiting approval' }),
     flagged: Type.Integer({ description: 'flagged submissions a confirmation left out (includeFlagged not given)' }),
     unchecked: Type.Integer({ description: 'submissions the flag job has not checked yet, left out of a confirmation (includeFlagged not given)' }),
     frozen: Type.Integer({ description: "frozen users' submissions a confirmation left out" }),
+    awaitingApproval: Type.Integer({ description: 'submissions a pending approval request holds, left as they were' }),
     results: Type.Array(StrictObject({ taskLogId: Id, outcome: Outcome }), { description: 'in the order of the request' }),
   }),
 );
@@ -55,8 +58,9 @@ export const TaskLogCountsReply = Envelope(
 
 export const TaskReviewReply = Envelope(TaskLogRow);
 
-/** The queue's filters beyond its status tabs: one task's or one user's submissions. */
+/** The queue's filters beyond its status tabs: one task's, one user's or one approval request's submissions. */
 export const TaskLogFilters = {
   taskId: Type.Optional(Type.String({ format: 'uuid', description: 'a task id' })),
   userId: Type.Optional(Type.String({ format: 'uuid', description: 'a user id' })),
+  approvalId: Type.Optional(Type.String({ format: 'uuid', description: 'an approval request: the submissions it holds or held' })),
 };

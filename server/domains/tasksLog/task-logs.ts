@@ -41,6 +41,8 @@ const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAn
   flagged: l.flagged,
 });
 
+export type TaskLogAnswer = ReturnType<typeof taskLogToApi>;
+
 const reversers = alias(admins, 'reversers');
 
 /** Logs with the user and task they embed, and the admins who reviewed and reversed them. */
@@ -83,7 +85,7 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
       userId: viaRelated(taskLogs.userId, users.id, [users.name, users.email]),
       taskId: viaRelated(taskLogs.taskId, tasks.id, [tasks.title], { few: true }),
     },
-    filters: { taskId: taskLogs.taskId, userId: taskLogs.userId },
+    filters: { taskId: taskLogs.taskId, userId: taskLogs.userId, approvalId: taskLogs.approvalId },
   }),
   toApi: async (rows, db) => {
     const flags = await flagAnswers(

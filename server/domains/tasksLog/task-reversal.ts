@@ -10,7 +10,8 @@ import type { LockedActor } from '../../writes/write-transaction.ts';
 import type { MoneySettings } from '../money/money-settings.ts';
 import { taskLogLister } from './task-logs.ts';
 import { TASK_REWARD_REVERSAL_SERVICE, taskRewardReference, taskRewardReversalReference } from './task-rewards.ts';
-import { transactionId, type BeforeCredit } from './task-reviews.ts';
+import { transactionId, type ReviewChecks, type ReviewedOrRequested } from './task-reviews.ts';
+import { heldByRequest, heldLogs } from '../approvals/approval-holds.ts';
 
 /** What reversing a confirmed log takes back, once it is locked: the amount (kobo), the user and the credit. */
 export interface LockedReversal {
@@ -23,13 +24,15 @@ export interface LockedReversal {
  * finds the credit its confirmation wrote. 404 for no such log; 409 for one already reversed, not
  * confirmed, or whose credit is not in the ledger.
  */
-export async function lockForReversal(tx: Tx, taskLogId: string): Promise<LockedReversal> {
+export async function lockForReversal(tx: Tx, taskLogId: string, approvalId?: string): Promise<LockedReversal> {
   const [log] = await tx
-    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, status: taskLogs.status })
+    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, status: taskLogs.status, approvalId: taskLogs.approvalId })
     .from(taskLogs)
     .where(eq(taskLogs.id, taskLogId))
     .for('update');
   if (!log) throw recordNotFound('Task log', 'tasksLog');
+  const held = (await heldLogs(tx, [log], approvalId)).get(log.id);
+  if (held) throw heldByRequest(held);
   if (log.status === 'reversed') throw conflict("This submission's credit was already reversed", 'reversal.already_reversed');
   if (log.status !== 'confirmed') throw conflict('Only a confirmed submission can be reversed', 'reversal.not_confirmed');
   const [credit] = await tx
@@ -44,12 +47,22 @@ export async function lockForReversal(tx: Tx, taskLogId: string): Promise<Locked
  * Reverses a confirmed log's credit exactly once, inside the caller's write transaction: one debit
  * linked to the credit, the user's balance down by the amount, the log `reversed` with who, when and
  * why, and an audit row. A balance that would go below zero is 409 `balance.insufficient` unless the
- * settings allow it. `beforeDebit` may refuse first (a step-up).
+ * settings allow it. `checks.gate` may make it an approval request instead (answered then, nothing
+ * else written); `checks.beforeCredit` may refuse it (a step-up).
  */
-export async function reverseTaskLog(tx: Tx, by: LockedActor, taskLogId: string, reason: string, settings: MoneySettings, beforeDebit?: BeforeCredit) {
+export async function reverseTaskLog(
+  tx: Tx,
+  by: LockedActor,
+  taskLogId: string,
+  reason: string,
+  settings: MoneySettings,
+  checks: ReviewChecks = {},
+): Promise<ReviewedOrRequested> {
   const why = declaredText(reason, taskReversal.fields.reason, 'reason');
-  const { log, creditId } = await lockForReversal(tx, taskLogId);
-  await beforeDebit?.(log.amountKobo);
+  const { log, creditId } = await lockForReversal(tx, taskLogId, checks.approvalId);
+  const approval = await checks.gate?.({ taskLogIds: [log.id], kobo: log.amountKobo });
+  if (approval) return { approval };
+  await checks.beforeCredit?.(log.amountKobo);
   await debitUser(tx, log.userId, log.amountKobo, settings);
   const [debit] = await tx
     .insert(transactions)

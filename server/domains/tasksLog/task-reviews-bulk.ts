@@ -2,17 +2,20 @@ import { taskLogCounts } from '../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
-import { applyReview, creditOf, lockForReview, reviewReason, type BeforeCredit, type Review, type ReviewOutcome } from './task-reviews.ts';
+import type { ApprovalAnswer } from '../approvals/approvals.ts';
+import { applyReview, creditOf, lockForReview, reviewReason, type Review, type ReviewChecks, type ReviewOutcome } from './task-reviews.ts';
 
 export interface BulkReviewResult {
   confirmed: number;
   rejected: number;
-  /** Logs left as they were: already reviewed, not found, not creditable, flagged or frozen. */
+  /** Logs left as they were: already reviewed, not found, not creditable, flagged, frozen or held by an approval request. */
   skipped: number;
   /** Of those, flagged logs a confirmation left out, logs not checked yet, and logs of frozen users. */
   flagged: number;
   unchecked: number;
   frozen: number;
+  /** Of those, logs a pending approval request holds. */
+  awaitingApproval: number;
   results: { taskLogId: string; outcome: ReviewOutcome }[];
 }
 
@@ -23,20 +26,27 @@ export interface BulkReviewResult {
  * leaves out frozen users' logs (`frozen`), and flagged logs (`flagged`) and logs the flag job has
  * not finished with (`unchecked`) unless `includeFlagged`.
  * A confirmation that would overflow its user's balance is undone alone (a savepoint) and skipped.
+ * Logs a pending approval request holds are left as they are (`awaiting_approval`). A confirmation
+ * the gate turns into an approval request answers that request and reviews nothing.
  */
-export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review, beforeCredit?: BeforeCredit): Promise<BulkReviewResult> {
+export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review, checks: ReviewChecks = {}): Promise<BulkReviewed> {
   const reason = reviewReason(review);
   const sorted = [...taskLogIds].sort();
-  const locked = await lockForReview(tx, sorted, review.action);
+  const locked = await lockForReview(tx, sorted, review.action, checks.approvalId);
   const heldBack = new Map<string, ReviewOutcome>();
-  if (review.action === 'confirm') {
-    for (const log of locked.logs) {
-      if (locked.frozenUsers.has(log.userId)) heldBack.set(log.id, 'frozen');
-      else if (log.flagged && !review.includeFlagged) heldBack.set(log.id, 'flagged');
-      else if (log.unchecked && review.holdUnchecked && !review.includeFlagged) heldBack.set(log.id, 'unchecked');
-    }
+  for (const log of locked.logs) {
+    if (locked.held.has(log.id)) heldBack.set(log.id, 'awaiting_approval');
+    else if (review.action !== 'confirm') continue;
+    else if (locked.frozenUsers.has(log.userId)) heldBack.set(log.id, 'frozen');
+    else if (log.flagged && !review.includeFlagged) heldBack.set(log.id, 'flagged');
+    else if (log.unchecked && review.holdUnchecked && !review.includeFlagged) heldBack.set(log.id, 'unchecked');
   }
-  await beforeCredit?.(creditOf(locked.logs.filter((log) => !heldBack.has(log.id))));
+  if (review.action === 'confirm') {
+    const toCredit = locked.logs.filter((log) => !heldBack.has(log.id));
+    const approval = await checks.gate?.({ taskLogIds: toCredit.map((log) => log.id), kobo: creditOf(toCredit) });
+    if (approval) return { approval };
+    await checks.beforeCredit?.(creditOf(toCredit));
+  }
   const outcomes = new Map<string, ReviewOutcome>();
   for (const id of sorted) outcomes.set(id, heldBack.get(id) ?? (await reviewOne(tx, by, id, review, reason)));
   const results = taskLogIds.map((taskLogId) => ({ taskLogId, outcome: outcomes.get(taskLogId)! }));
@@ -50,9 +60,13 @@ export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string
     flagged: count('flagged'),
     unchecked: count('unchecked'),
     frozen: count('frozen'),
+    awaitingApproval: count('awaiting_approval'),
     results,
   };
 }
+
+/** A bulk review's answer: what it did, or the approval request it became (four eyes). */
+export type BulkReviewed = BulkReviewResult | { approval: ApprovalAnswer };
 
 function reviewOne(tx: Tx, by: LockedActor, id: string, review: Review, reason: string | null): Promise<ReviewOutcome> {
   if (review.action === 'reject') return applyReview(tx, by, id, 'reject', reason);

@@ -7,7 +7,10 @@ import { taskLogs, transactions, users, type TaskLog } from '../../db/schema/ind
 import { badRequest, conflict, PG_CHECK_VIOLATION, pgErrorCode, recordNotFound } from '../../errors.ts';
 import { recordAudit, type Tx } from '../../writes/audit.ts';
 import { exactNaira, MAX_KOBO } from '../../shared/money.ts';
-import { taskLogLister } from './task-logs.ts';
+import { taskLogLister, type TaskLogAnswer } from './task-logs.ts';
+import type { ApprovalAnswer } from '../approvals/approvals.ts';
+import type { ApprovalGate } from '../approvals/approval-requests.ts';
+import { heldByRequest, heldLogs } from '../approvals/approval-holds.ts';
 import { declaredText } from '../../shared/text.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
 
@@ -40,12 +43,18 @@ export function reviewReason({ action, reason }: Review): string | null {
  * A confirm also requires the amount to be creditable (0 to MAX_KOBO): the platform's user side
  * writes logs, and one written before the database checked amounts may hold anything.
  */
-export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review, beforeCredit: BeforeCredit = noCheck) {
-  const locked = await lockForReview(tx, [taskLogId], review.action);
+export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review, checks: ReviewChecks = {}): Promise<ReviewedOrRequested> {
+  const locked = await lockForReview(tx, [taskLogId], review.action, checks.approvalId);
+  const held = locked.held.get(taskLogId);
+  if (held) throw heldByRequest(held);
   if (review.action === 'confirm' && locked.logs.some((log) => locked.frozenUsers.has(log.userId))) {
     throw conflict('This user is frozen: their submissions cannot be confirmed until they are unfrozen. Reject it, or unfreeze the user first.', 'user.frozen');
   }
-  await beforeCredit(creditOf(locked.logs));
+  if (review.action === 'confirm') {
+    const approval = await checks.gate?.({ taskLogIds: locked.logs.map((log) => log.id), kobo: creditOf(locked.logs) });
+    if (approval) return { approval };
+    await checks.beforeCredit?.(creditOf(locked.logs));
+  }
   const outcome = await applyReview(tx, by, taskLogId, review.action, reviewReason(review));
   if (outcome === 'not_found') throw recordNotFound('Task log', 'tasksLog');
   if (outcome === 'cannot_confirm') throw conflict(UNCREDITABLE, 'review.uncreditable');
@@ -53,15 +62,30 @@ export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, 
   return (await taskLogLister.one(tx as Db, taskLogId))!;
 }
 
+/** A review's answer: the reviewed log, or the approval request it became (four eyes). */
+export type ReviewedOrRequested = TaskLogAnswer | { approval: ApprovalAnswer };
+
+/**
+ * What may stop or turn a review that moves money: `gate` may make it an approval request instead;
+ * `beforeCredit` may refuse it (a step-up); `approvalId` is the approved request running it, whose
+ * own hold on its logs does not stop it.
+ */
+export interface ReviewChecks {
+  gate?: ApprovalGate;
+  beforeCredit?: BeforeCredit;
+  approvalId?: string;
+}
+
 /** Called once the logs are locked with what confirming them would credit (kobo); it may refuse (a step-up). */
 export type BeforeCredit = (kobo: number) => Promise<void>;
-const noCheck: BeforeCredit = async () => {};
 
 /** The pending logs a review locked, and which of their users are frozen (read under the users' locks, when confirming). */
 export interface ReviewLocks {
   /** `unchecked`: the flag job has not yet keyed its proof link or read its screenshot. */
-  logs: { id: string; userId: string; amountKobo: number; flagged: boolean; unchecked: boolean }[];
+  logs: { id: string; userId: string; amountKobo: number; flagged: boolean; unchecked: boolean; approvalId: string | null }[];
   frozenUsers: Set<string>;
+  /** The logs a pending approval request holds (log id → request id), but `approvalId`'s. */
+  held: Map<string, string>;
 }
 
 /**
@@ -71,17 +95,25 @@ export interface ReviewLocks {
  * job then wait for each other instead of deadlocking, and a freeze either lands before a
  * confirmation reads it or after it has finished.
  */
-export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction): Promise<ReviewLocks> {
+export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction, approvalId?: string): Promise<ReviewLocks> {
   const logs = await tx
-    .select({ id: taskLogs.id, userId: taskLogs.userId, amountKobo: taskLogs.amountKobo, flagged: taskLogs.flagged, unchecked: notYetChecked })
+    .select({
+      id: taskLogs.id,
+      userId: taskLogs.userId,
+      amountKobo: taskLogs.amountKobo,
+      flagged: taskLogs.flagged,
+      unchecked: notYetChecked,
+      approvalId: taskLogs.approvalId,
+    })
     .from(taskLogs)
     .where(and(inArray(taskLogs.id, taskLogIds), eq(taskLogs.status, 'pending')))
     .orderBy(taskLogs.id)
     .for('update');
-  if (action !== 'confirm' || !logs.length) return { logs, frozenUsers: new Set() };
+  const held = await heldLogs(tx, logs, approvalId);
+  if (action !== 'confirm' || !logs.length) return { logs, frozenUsers: new Set(), held };
   const userIds = [...new Set(logs.map((log) => log.userId))].sort();
   const locked = await tx.select({ id: users.id, frozenAt: users.frozenAt }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
-  return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)) };
+  return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)), held };
 }
 
 /** A log the flag job has not finished with: its link not keyed yet, or its screenshot not read once. */
@@ -91,7 +123,8 @@ const notYetChecked = sql<boolean>`(${taskLogs.flagsCheckedAt} is null or (${tas
 export const creditOf = (logs: ReviewLocks['logs']) =>
   logs.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
 
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen';
+export type ReviewOutcome =
+  'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'awaiting_approval';
 
 /**
  * The review of one log and what came of it: the log's status change, its credit and its audit row,

@@ -2,9 +2,11 @@ import { HttpError, type Identifier } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import type { ReviewAction } from '@entities/task-review.ts';
+import { sentForApproval, type SentForApproval } from '../approvals/sentForApproval.ts';
 
 export type { ReviewAction };
-export type ReviewOutcome = 'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'failed';
+export type ReviewOutcome =
+  'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'awaiting_approval' | 'failed';
 export type ReviewSummary = Partial<Record<ReviewOutcome, number>>;
 
 const FALLBACK = 'resources.tasksLog.review.failed';
@@ -17,7 +19,8 @@ const summarize = (outcomes: ReviewOutcome[]): ReviewSummary =>
  * Reviews several logs: one `POST /tasks/review/bulk` (each log once, whoever else reviews it), or,
  * on a server without it (the production backend answers 404), one `POST /tasks/review` per log as
  * its contract has it (without the reason, which that contract does not take). A bulk confirmation
- * leaves flagged logs out (`flagged`) unless `includeFlagged`. Each request carries
+ * leaves flagged logs out (`flagged`) unless `includeFlagged`; one crediting APPROVAL_NAIRA or more
+ * becomes an approval request (`sent`). Each request carries
  * its own Idempotency-Key, so a retried one cannot credit twice.
  */
 export async function reviewMany(
@@ -26,7 +29,7 @@ export async function reviewMany(
   action: ReviewAction,
   reason?: string,
   includeFlagged = false,
-): Promise<ReviewSummary> {
+): Promise<ReviewSummary | { sent: SentForApproval }> {
   try {
     const answer = await dataProvider.request('/tasks/review/bulk', {
       method: 'POST',
@@ -34,6 +37,8 @@ export async function reviewMany(
       idempotencyKey: newIdempotencyKey(),
       fallback: FALLBACK,
     });
+    const sent = sentForApproval(answer);
+    if (sent) return { sent };
     return summarize((answer.json as { data: { results: { outcome: ReviewOutcome }[] } }).data.results.map((r) => r.outcome));
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404)) throw error;
@@ -61,6 +66,7 @@ export const SUMMARY_ORDER: ReviewOutcome[] = [
   'flagged',
   'unchecked',
   'frozen',
+  'awaiting_approval',
   'already_reviewed',
   'not_found',
   'cannot_confirm',

@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { reviewMany, type ReviewAction, type ReviewSummary, SUMMARY_ORDER } from './reviewRequests.ts';
 import { TASK_LOG_COUNTS_KEY } from './useTaskLogCounts.ts';
+import { sentForApproval, useSentForApprovalText } from '../approvals/sentForApproval.ts';
 
 export interface AskedReview {
   action: ReviewAction;
@@ -18,7 +19,8 @@ const OUTCOME: Record<ReviewAction, string> = { confirm: 'confirmed', reject: 'r
 /**
  * The review queue's one dialog and what its answer does: a single row through `POST /tasks/review`
  * (with the reason where the server has the review extensions), selected rows through the bulk
- * review (or one by one on the production backend). Then a toast says what happened, the list and
+ * review (or one by one on the production backend). Then a toast says what happened (or that a
+ * confirmation large enough went to another admin for approval instead), the list and
  * the counts reload (keeping the page), and `onReviewed` moves the focus on.
  */
 export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onReviewed(): void }) {
@@ -27,6 +29,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const sentText = useSentForApprovalText();
   const queryClient = useQueryClient();
   const busy = useRef(false);
   const [asked, setAsked] = useState<AskedReview | null>(null);
@@ -44,15 +47,17 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
     try {
       if (record) {
         const body = { taskLogId: record.id, action, ...(reasons && reason && { reason }) };
-        await dataProvider.request('/tasks/review', {
+        const response = await dataProvider.request('/tasks/review', {
           method: 'POST',
           body,
           idempotencyKey: newIdempotencyKey(),
           fallback: 'resources.tasksLog.review.failed',
         });
-        notify(`resources.tasksLog.notifications.${OUTCOME[action]}`, { type: 'success' });
+        const sent = sentForApproval(response);
+        notify(sent ? sentText(sent) : `resources.tasksLog.notifications.${OUTCOME[action]}`, { type: sent ? 'info' : 'success' });
       } else {
-        notify(summaryText(await reviewMany(dataProvider, ids, action, reason, includeFlagged)), { type: 'info' });
+        const done = await reviewMany(dataProvider, ids, action, reason, includeFlagged);
+        notify('sent' in done ? sentText(done.sent) : summaryText(done), { type: 'info' });
         onUnselectItems();
       }
       refresh();

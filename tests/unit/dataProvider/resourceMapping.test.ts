@@ -43,6 +43,9 @@ beforeAll(async () => {
     ),
   );
   expect(reversed, 'no confirmed credit could be reversed').toContain(true);
+  // Approval requests come from reviews above APPROVAL_NAIRA, which the small demo has none of.
+  const { insertApprovalRequest } = await importServerModule<{ insertApprovalRequest(db: unknown): Promise<unknown> }>('tests/helpers/builders.ts');
+  for (let i = 0; i < 2; i += 1) await insertApprovalRequest(server.database.db);
   for (const declaration of entities.filter((entity) => entity.form)) {
     for (let i = 0; i < 2; i += 1) await dataProvider.create(declaration.name, { data: await samples.body(declaration) });
   }
