@@ -22,7 +22,7 @@ export default defineEntity({
     columns: ['createdAt', 'requestedBy.name', 'action', 'total', 'count', 'users', 'flagged', 'status', 'expiresAt'],
     hiddenColumns: ['users', 'expiresAt'],
     sort: { field: 'createdAt', order: 'DESC' },
-    card: { primary: 'total', secondary: ['requestedBy.name', 'count', 'status'], tertiary: 'createdAt' },
+    card: { primary: 'total', secondary: ['requestedBy.name', 'action', 'status'], tertiary: 'createdAt' },
     filters: [
       { source: 'status', kind: 'choice' },
       { source: 'action', kind: 'choice' },

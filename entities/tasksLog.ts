@@ -57,5 +57,7 @@ export default defineEntity({
     flags: { kind: 'flags', sortable: false },
     // Whether `flags` holds any: the Flagged tab and the flag filter (the production backend has neither).
     flagged: { kind: 'yesNo', sortable: false, tones: { true: 'warning', false: 'neutral' } },
+    // The approval request that holds a pending log until a second admin decides (absent on the production backend).
+    awaitingApproval: { kind: 'text', nullable: true, sortable: false },
   },
 });

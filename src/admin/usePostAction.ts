@@ -1,7 +1,7 @@
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
-import { sentForApproval, useSentForApprovalText } from '@/resources/approvals/sentForApproval.ts';
+import { sentForApproval, useSentForApprovalText } from './sentForApproval.ts';
 
 interface PostAction {
   body?: unknown;

@@ -92,6 +92,11 @@ const approvalTests = (t: TestApp) => {
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().data).toMatchObject({ rejected: 0, skipped: 3, awaitingApproval: 3 });
     expect(await statuses(ids)).toEqual(['pending', 'pending', 'pending']);
+    const rows = (await t.request({ method: 'GET', url: `/api/tasks/tasklogs?approvalId=${request._id}` })).json().data;
+    expect(rows.map((row: { awaitingApproval: string | null }) => row.awaitingApproval)).toEqual([request._id, request._id, request._id]);
+    await reject(request._id);
+    const after = (await t.request({ method: 'GET', url: `/api/tasks/tasklogs?approvalId=${request._id}` })).json().data;
+    expect(after.map((row: { awaitingApproval: string | null }) => row.awaitingApproval)).toEqual([null, null, null]);
   });
 
   it('refuses the requester approving their own request (403) and a reviewer (403)', async () => {

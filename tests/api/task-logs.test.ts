@@ -32,6 +32,7 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
         proofImageUrl: null,
         flags: [],
         flagged: false,
+        awaitingApproval: null,
       });
       expect(body.data.at(-1)._id).toBe(older.id);
     }

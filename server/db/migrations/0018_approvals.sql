@@ -26,6 +26,5 @@ ALTER TABLE "task_logs" ADD COLUMN "approval_id" uuid;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_requested_by_admins_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."admins"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_decided_by_admins_id_fk" FOREIGN KEY ("decided_by") REFERENCES "public"."admins"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "approval_requests_created_at_idx" ON "approval_requests" USING btree ("created_at","id");--> statement-breakpoint
-CREATE INDEX "approval_requests_status_idx" ON "approval_requests" USING btree ("status","created_at","id");--> statement-breakpoint
 ALTER TABLE "task_logs" ADD CONSTRAINT "task_logs_approval_id_approval_requests_id_fk" FOREIGN KEY ("approval_id") REFERENCES "public"."approval_requests"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "task_logs_approval_idx" ON "task_logs" USING btree ("approval_id","created_at","id") WHERE "task_logs"."approval_id" is not null;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../entities/roles.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, valueList } from './columns.ts';
 
 export const admins = pgTable(
   'admins',
@@ -27,10 +27,7 @@ export const admins = pgTable(
     mfaGraceFrom: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`),
-    check('admins_role_check', sql`${t.role} in (${sql.raw(ROLES.map((role) => `'${role}'`).join(', '))})`),
-  ],
+  (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`), check('admins_role_check', sql`${t.role} in (${valueList(ROLES)})`)],
 );
 
 export type Admin = typeof admins.$inferSelect;

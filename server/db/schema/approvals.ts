@@ -3,9 +3,8 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp
 import { approvalActions, storedApprovalStatuses } from '../../../entities/approval-request.ts';
 import { taskReview } from '../../../entities/task-review.ts';
 import { admins } from './admins.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, valueList } from './columns.ts';
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 const maxReason = sql.raw(String(taskReview.bounds.maxReasonLength));
 
 /**
@@ -40,15 +39,14 @@ export const approvalRequests = pgTable(
     outcome: jsonb(),
   },
   (t) => [
-    check('approval_requests_action_check', sql`${t.action} in (${inList(approvalActions)})`),
-    check('approval_requests_status_check', sql`${t.status} in (${inList(storedApprovalStatuses)})`),
+    check('approval_requests_action_check', sql`${t.action} in (${valueList(approvalActions)})`),
+    check('approval_requests_status_check', sql`${t.status} in (${valueList(storedApprovalStatuses)})`),
     // A decided request names who decided it and when; a pending one does not.
     check('approval_requests_decision_check', sql`(${t.status} = 'pending') = (${t.decidedBy} is null and ${t.decidedAt} is null)`),
     check('approval_requests_reason_check', sql`char_length(${t.reason}) between 1 and ${maxReason}`),
     check('approval_requests_decision_reason_check', sql`char_length(${t.decisionReason}) between 1 and ${maxReason}`),
     check('approval_requests_count_check', sql`${t.count} = cardinality(${t.taskLogIds}) and ${t.count} > 0 and ${t.totalKobo} >= 0`),
     index('approval_requests_created_at_idx').on(t.createdAt, t.id),
-    index('approval_requests_status_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 

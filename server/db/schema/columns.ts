@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
+/** A check's list of allowed values, `'a', 'b'`, from the declaration's constants (never from input). */
+export const valueList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
 /** Columns every entity has: a UUID primary key (exposed as `_id`) and its creation time. */
 export const idColumn = () => uuid().primaryKey().defaultRandom();
 export const createdAtColumn = () => timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();

@@ -6,7 +6,7 @@ import { taskReview } from '../../../entities/task-review.ts';
 import { taskLogStatuses } from '../../../entities/tasksLog.ts';
 import { admins } from './admins.ts';
 import { MAX_KOBO } from '../../shared/money.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, valueList } from './columns.ts';
 import { tasks } from './tasks.ts';
 import { users } from './users.ts';
 
@@ -59,7 +59,7 @@ export const taskLogs = pgTable(
     approvalId: uuid().references((): AnyPgColumn => approvalRequests.id, { onDelete: 'restrict' }),
   },
   (t) => [
-    check('task_logs_status_check', sql`${t.status} in (${sql.raw(taskLogStatuses.map((status) => `'${status}'`).join(', '))})`),
+    check('task_logs_status_check', sql`${t.status} in (${valueList(taskLogStatuses)})`),
     // A reversed log names who reversed it, when and why; no other log does.
     check(
       'task_logs_reversal_check',

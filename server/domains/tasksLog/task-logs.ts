@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import taskLogDeclaration from '../../../entities/tasksLog.ts';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { admins, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
+import { admins, approvalRequests, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
 import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
@@ -19,6 +19,7 @@ type TaskLogListRow = TaskLog & {
   reviewerEmail: string | null;
   reverserName: string | null;
   reverserEmail: string | null;
+  awaitingApproval: string | null;
 };
 
 const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAnswers>>[number]) => ({
@@ -39,11 +40,17 @@ const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAn
   proofImageUrl: l.proofImageUrl,
   flags,
   flagged: l.flagged,
+  awaitingApproval: l.awaitingApproval,
 });
 
 export type TaskLogAnswer = ReturnType<typeof taskLogToApi>;
 
 const reversers = alias(admins, 'reversers');
+
+/** The pending, unexpired approval request holding the log, if any (one primary-key read, only for logs that name one). */
+const heldBy = sql<
+  string | null
+>`(select ${approvalRequests.id} from ${approvalRequests} where ${approvalRequests.id} = ${taskLogs.approvalId} and ${approvalRequests.status} = 'pending' and ${approvalRequests.expiresAt} > now())`;
 
 /** Logs with the user and task they embed, and the admins who reviewed and reversed them. */
 const joined = <T extends PgSelect>(query: T) =>
@@ -72,6 +79,7 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
           reviewerEmail: admins.email,
           reverserName: reversers.name,
           reverserEmail: reversers.email,
+          awaitingApproval: heldBy,
         })
         .from(taskLogs)
         .$dynamic(),

@@ -6,15 +6,17 @@ import { usePostAction } from '@/admin/usePostAction.ts';
 import { useCan } from '@/authProvider/useCan.ts';
 import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
 import { taskReversal } from '@entities/task-review.ts';
+import { PaysToggle } from './PaysToggle.tsx';
 
 type Decision = 'approve' | 'reject';
 
 /**
  * A waiting request's Approve and Reject (admins who may approve), each asked first: approving says
  * what it will pay and runs it; rejecting asks why. The requester's own request says another admin
- * approves it (they may still withdraw it by rejecting). Decided and expired requests offer nothing.
+ * approves it (they may still withdraw it by rejecting). Decided and expired requests offer nothing
+ * to decide; every request says what it pays (`inline`: under a phone's card).
  */
-export function ApprovalActions() {
+export function ApprovalActions({ inline = false }: { inline?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
   const { numbers } = useFormats();
@@ -22,7 +24,14 @@ export function ApprovalActions() {
   const allowed = useCan('approve', 'approvals');
   const post = usePostAction();
   const [asked, setAsked] = useState<Decision | null>(null);
-  if (!record || record.status !== 'pending' || !allowed) return null;
+  if (!record) return null;
+  const pays = <PaysToggle inline={inline} />;
+  if (record.status !== 'pending' || !allowed)
+    return (
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        {pays}
+      </Stack>
+    );
   const requestedBy = record.requestedBy as { _id?: string; name?: string; email?: string } | undefined;
   const own = identity?.id !== undefined && requestedBy?._id === identity.id;
   const total = Number(record.total ?? 0).toLocaleString(numbers, NAIRA_FORMAT);
@@ -40,7 +49,8 @@ export function ApprovalActions() {
   };
 
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+      {pays}
       {own ? (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.approvals.own')}
@@ -56,11 +66,10 @@ export function ApprovalActions() {
       <ReasonDialog
         open={asked === 'approve'}
         title={translate('resources.approvals.approve.title', { total })}
-        help={translate('resources.approvals.approve.help', {
+        help={translate(`resources.approvals.approve.help.${String(record.action)}`, {
           requester,
           total,
           count: Number(record.count ?? 0).toLocaleString(numbers),
-          action: translate(`resources.approvals.values.action.${String(record.action)}`).toLocaleLowerCase(),
         })}
         submitLabel={translate('resources.approvals.approve.button')}
         onSubmit={send('approve')}

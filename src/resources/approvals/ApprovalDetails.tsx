@@ -7,6 +7,9 @@ import tasksLog from '@entities/tasksLog.ts';
 
 const SHOWN = 10;
 
+/** The review queue's tab a request's submissions are in: a confirmation's wait in pending, a reversal's in confirmed, until it runs. */
+const queueTab = (action: string, ran: boolean) => (action === 'reverse' ? (ran ? 'reversed' : 'confirmed') : ran ? 'confirmed' : 'pending');
+
 /**
  * What a request pays, under its row: its first submissions (user, task, amount and the queue's
  * flags), read from the task log filtered by the request, and a link to all of them in the queue.
@@ -23,17 +26,19 @@ export function ApprovalDetails() {
   );
   if (!record || isPending) return null;
   if (error) return <Alert severity="error">{translate('resources.approvals.details.none')}</Alert>;
-  const status = record.action === 'reverse' || record.status === 'approved' ? 'confirmed' : 'pending';
+  const status = queueTab(String(record.action), record.status === 'approved');
   const queue = `${createPath({ resource: 'tasksLog', type: 'list' })}?${new URLSearchParams({ filter: JSON.stringify({ ...filter, status }) })}`;
   return (
     <Box sx={{ py: 1 }}>
-      <Typography variant="subtitle2" component="h3">
-        {translate('resources.approvals.details.title')}
-      </Typography>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      <Stack component="ul" aria-label={translate('resources.approvals.details.title')} spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {data?.map((log) => (
           <RecordContextProvider key={log.id} value={log}>
-            <Stack component="li" direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack
+              component="li"
+              direction="row"
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, pb: 0.75, borderBottom: 1, borderColor: 'divider' }}
+            >
               <Typography variant="body2">{String(log.userId?.name || log.userId?.email || '')}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {String(log.taskId?.title ?? '')}

@@ -17,7 +17,7 @@ export function ApprovalList() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <SchemaList schema={schema} filterDefaultValues={{ status: 'pending' }} phoneCards>
-      {phone ? <CardList schema={schema} extra={<ApprovalActions />} /> : <ApprovalTable />}
+      {phone ? <CardList schema={schema} extra={<ApprovalActions inline />} /> : <ApprovalTable />}
     </SchemaList>
   );
 }

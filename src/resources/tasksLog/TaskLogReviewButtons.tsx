@@ -1,6 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useReviewQueueContext } from './useReviewQueue.ts';
 
@@ -9,12 +10,26 @@ const BUTTONS = [
   { action: 'reject', color: 'error', Icon: CloseIcon },
 ] as const;
 
-/** Confirm and reject (icon buttons, named by their tooltips) on a pending row: each asks first. */
+/**
+ * Confirm and reject (icon buttons, named by their tooltips) on a pending row: each asks first. A
+ * row an approval request holds says so instead: nobody reviews it until a second admin decides.
+ */
 export function TaskLogReviewButtons() {
   const record = useRecordContext();
   const translate = useTranslate();
   const queue = useReviewQueueContext();
   if (!record) return null;
+  if (record.awaitingApproval) {
+    // As narrow as the two buttons it replaces: the column stays put on the right edge.
+    const label = translate('resources.tasksLog.fields.awaitingApproval');
+    return (
+      <Tooltip title={label}>
+        <Box component="span" role="img" aria-label={label} tabIndex={0} sx={{ display: 'inline-flex', px: 0.75 }}>
+          <HourglassTopIcon fontSize="small" color="warning" />
+        </Box>
+      </Tooltip>
+    );
+  }
   return (
     <Stack direction="row" spacing={0.5} sx={{ whiteSpace: 'nowrap' }}>
       {BUTTONS.map(({ action, color, Icon }) => {

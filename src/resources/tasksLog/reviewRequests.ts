@@ -2,7 +2,7 @@ import { HttpError, type Identifier } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import type { ReviewAction } from '@entities/task-review.ts';
-import { sentForApproval, type SentForApproval } from '../approvals/sentForApproval.ts';
+import { sentForApproval, type SentForApproval } from '@/admin/sentForApproval.ts';
 
 export type { ReviewAction };
 export type ReviewOutcome =

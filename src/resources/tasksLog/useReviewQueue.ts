@@ -5,7 +5,7 @@ import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { reviewMany, type ReviewAction, type ReviewSummary, SUMMARY_ORDER } from './reviewRequests.ts';
 import { TASK_LOG_COUNTS_KEY } from './useTaskLogCounts.ts';
-import { sentForApproval, useSentForApprovalText } from '../approvals/sentForApproval.ts';
+import { sentForApproval, useSentForApprovalText } from '@/admin/sentForApproval.ts';
 
 export interface AskedReview {
   action: ReviewAction;
