@@ -6,21 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../../server/db/client.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
 import { crashViolations } from '../helpers/crash-invariants.ts';
-import { newWriteBook, retryUnanswered, startWrites, type WriteBook } from '../helpers/crash-writes.ts';
-import { insertPackage } from '../helpers/builders.ts';
+import { attemptsOf, newWriteBook, retryUnanswered, startWrites, type WriteBook } from '../helpers/crash-writes.ts';
+import { insertApprovalRequest, insertPackage } from '../helpers/builders.ts';
+import { createAdminService } from '../../server/accounts/admins.ts';
 import { seedPendingLogs } from '../helpers/pending-logs.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { E2E_ADMIN, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { createThrowawayPostgres, testDrivers, type TestDriver } from '../helpers/test-app.ts';
 import { until } from '../helpers/until.ts';
 
 /** 10 kills per database in `npm test` (CI's time budget), 20 in `npm run test:reliability` (each round restarts the server: ~4 s on an idle 2-core machine, ~10 s at load 14–17). */
 const ROUNDS = Number(process.env.CRASH_ROUNDS || 2);
 const PENDING_LOGS = 60 * ROUNDS;
+const APPROVALS = 5 * ROUNDS;
 
 /** The data a crashed server leaves, and how the test reads it without touching the server's copy. */
 interface Target {
   env: Record<string, string>;
-  seed: { packageId: string; pending: string[] };
+  seed: Awaited<ReturnType<typeof seed>>;
   /** The database as the killed server left it (PGlite: a copy, so the server recovers its own files). */
   inspect<T>(read: (database: Database) => Promise<T>): Promise<T>;
   lockPath?: string;
@@ -31,7 +33,12 @@ async function seed(database: Database) {
   await database.migrate();
   const pkg = await insertPackage(database.db);
   const logs = await seedPendingLogs(database.db, PENDING_LOGS);
-  return { packageId: pkg.id, pending: logs.map((l) => l.id) };
+  // Requests of another admin for the signed-in one to approve: a kill may land in the middle of one.
+  await createAdminService(database.db).ensureInitialAdmin(E2E_ADMIN);
+  const requester = await createAdminService(database.db).create({ email: 'crash-requester@example.com', password: 'crash-requester-password' });
+  const approvals = [];
+  for (let i = 0; i < APPROVALS; i++) approvals.push((await insertApprovalRequest(database.db, requester.id, 3)).id);
+  return { packageId: pkg.id, pending: logs.map((l) => l.id), approvals };
 }
 
 async function pgliteTarget(): Promise<Target> {
@@ -108,7 +115,7 @@ describe.concurrent.each(testDrivers)('kill -9 in the middle of bulk creates and
       for (let round = 0; round < ROUNDS; round++) {
         const api = withToken(server.baseUrl, token);
         await retryUnanswered(api, book);
-        const writes = startWrites(api, book, { round, packageId: target.seed.packageId, pending: target.seed.pending });
+        const writes = startWrites(api, book, { round, packageId: target.seed.packageId, pending: target.seed.pending, approvals: target.seed.approvals });
         // The kill comes after 1–10 acknowledged writes (however long a busy machine takes to answer them), with more in flight.
         const ackedBeforeKill = 1 + randomInt(10);
         try {
@@ -119,7 +126,7 @@ describe.concurrent.each(testDrivers)('kill -9 in the middle of bulk creates and
         }
         await kill9(server);
         await writes.finished;
-        cutOff += [...book.bulks, ...book.reviews].filter((a) => !a.acked).length;
+        cutOff += attemptsOf(book).filter((a) => !a.acked).length;
         const restarted = await checkAndRestart(target, book, `after kill ${round + 1}`);
         server = restarted.server;
         startMs.push(restarted.startMs);
@@ -132,7 +139,7 @@ describe.concurrent.each(testDrivers)('kill -9 in the middle of bulk creates and
       const starts = startMs.map(Math.round).sort((a, b) => a - b);
       console.info(
         `crash [${driver}]: ${ROUNDS} kills in ${Math.round((performance.now() - startedAt) / 1000)} s; ${book.bulks.length} bulk creates ` +
-          `(${book.bulks.reduce((sum, b) => sum + b.quantity, 0)} coupons), ${book.reviews.length} reviews; ${cutOff} writes cut off by a kill, ` +
+          `(${book.bulks.reduce((sum, b) => sum + b.quantity, 0)} coupons), ${book.reviews.length} reviews, ${book.approvals.length} approvals; ${cutOff} writes cut off by a kill, ` +
           `all retried with their Idempotency-Key; restart to healthy: median ${starts[starts.length >> 1]} ms, max ${starts.at(-1)} ms`,
       );
     } finally {

@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { createAdminService } from '../../server/accounts/admins.ts';
 import { describe, expect } from 'vitest';
 import { taskLogs, transactions, users } from '../../server/db/schema/index.ts';
 import { signIn, withToken } from '../helpers/api-client.ts';
-import { insertTaskLog, insertUser } from '../helpers/builders.ts';
+import { insertApprovalRequest, insertTaskLog, insertUser } from '../helpers/builders.ts';
 import { expectBalancesEqualLedgers } from '../helpers/ledger.ts';
 import { itOnPostgres } from '../helpers/postgres-only.ts';
 import { twoProcessesOnPostgres } from '../helpers/two-processes.ts';
 
 const ROUNDS = 12;
 
-/** Money moves racing across two processes: a freeze and a confirmation of that user's submission; reverses of one credit. */
+/** Money moves racing across two processes: a freeze and a confirmation of that user's submission; reverses of one credit; approvals of one request. */
 describe('freezes, confirmations and reversals racing across processes', () => {
   const start = twoProcessesOnPostgres();
 
@@ -71,6 +72,34 @@ describe('freezes, confirmations and reversals racing across processes', () => {
           .where(eq(transactions.reference, `RWD-TASK-${log.id}-REV`));
         expect(debits).toHaveLength(1);
         expect((await db.select().from(users).where(eq(users.id, user.id)))[0].balanceKobo).toBe(0);
+      }
+      await expectBalancesEqualLedgers(db);
+    },
+    180_000,
+  );
+
+  itOnPostgres(
+    `two processes, ${ROUNDS} rounds of 6 approvals of one request at once: it runs once, one credit per submission`,
+    async () => {
+      const { servers, database } = await start();
+      const db = database.db;
+      const admin = await signIn(servers[0].baseUrl);
+      const clients = [admin, withToken(servers[1].baseUrl, admin.token)];
+      const requester = await createAdminService(db).create({ email: 'two-process-requester@example.com', password: 'requester-password' });
+      for (let round = 0; round < ROUNDS; round++) {
+        const request = await insertApprovalRequest(db, requester.id, 3);
+        const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => clients[i % 2].send('POST', `/api/approvals/${request.id}/approve`)));
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+        const credits = await db
+          .select()
+          .from(transactions)
+          .where(
+            inArray(
+              transactions.reference,
+              request.taskLogIds.map((id) => `RWD-TASK-${id}`),
+            ),
+          );
+        expect(credits).toHaveLength(3);
       }
       await expectBalancesEqualLedgers(db);
     },

@@ -199,14 +199,15 @@ describe('work waiting, the bell and the search (1280 px)', () => {
     const { from, to } = today();
     const pending = await total('/tasks/tasklogs?status=pending&page=1&perPage=1');
     const failed = await total(`/admin/transactions/?status=failed&from=${from}&to=${to}&page=1&perPage=1`);
+    const approvals = await total('/approvals?status=pending&page=1&perPage=1');
     const { page } = await openList(s, 'packages');
     const bell = page.getByRole('button', { name: /^Notifications/ });
-    await expect
-      .poll(() => bell.getAttribute('aria-label'))
-      .toBe(pending + failed ? `Notifications (${(pending + failed).toLocaleString('en-US')})` : 'Notifications');
+    const all = pending + failed + approvals;
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe(all ? `Notifications (${all.toLocaleString('en-US')})` : 'Notifications');
     await bell.click();
     const menu = page.getByRole('menu', { name: 'Needs attention' });
     if (failed) expect(await menu.innerText()).toContain(`Failed transactions today: ${failed}`);
+    if (approvals) expect(await menu.innerText()).toContain(`Approvals waiting: ${approvals}`);
     expect(pending).toBeGreaterThan(0);
     await menu.getByRole('menuitem', { name: `Pending reviews: ${pending.toLocaleString('en-US')}` }).click();
     expect((await listPage(page, 'tasksLog').ready()).urlFilter()).toEqual({ status: 'pending' });

@@ -34,6 +34,7 @@ export async function seedE2eDatabase(dataDir: string, baseUrl: string) {
     await insertHostileTask(database.db);
     await insertKeyboardQueue(database.db);
     await insertExpiredCoupon(database.db);
+    await insertLargePayouts(database.db);
   } finally {
     await database.close();
   }
@@ -89,4 +90,29 @@ async function insertExpiredCoupon(db: Awaited<ReturnType<typeof createDatabase>
     packageId: pkg.id,
     createdAt: new Date('2023-12-01T00:00:00Z'),
   });
+}
+
+/**
+ * Two pending submissions of ₦150,000 (above APPROVAL_NAIRA's default ₦100,000), each of its own
+ * user, and a reviewer who may ask for them to be confirmed: the four-eyes test's requests.
+ */
+export const LARGE_PAYOUT = { task: 'Large payout task', kobo: 15_000_000, users: ['Large Payee One', 'Large Payee Two'] };
+export const APPROVAL_MAKER = { email: 'approval-maker@example.com', password: 'approval-maker-password', name: 'Approval Maker' };
+
+async function insertLargePayouts(db: Awaited<ReturnType<typeof createDatabase>>['db']) {
+  const [platform] = await db.select({ id: socialPlatforms.id }).from(socialPlatforms).orderBy(asc(socialPlatforms.name)).limit(1);
+  const [task] = await db
+    .insert(tasks)
+    .values({ title: LARGE_PAYOUT.task, taskLink: 'https://x.com/rewardsng', socialPlatformId: platform.id, priceKobo: LARGE_PAYOUT.kobo, createdAt: monthAgo })
+    .returning({ id: tasks.id });
+  const payees = await db
+    .insert(users)
+    .values(LARGE_PAYOUT.users.map((name, i) => ({ name, email: `large-payee-${i + 1}@test.ng`, createdAt: monthAgo })))
+    .returning({ id: users.id });
+  // In the middle of the pending queue: away from both ends, whose first rows other tests review and reverse.
+  const pending = await db.select({ createdAt: taskLogs.createdAt }).from(taskLogs).where(eq(taskLogs.status, 'pending')).orderBy(asc(taskLogs.createdAt));
+  if (pending.length < 2 * 30) throw new Error(`the large payouts need 60 pending submissions around them, found ${pending.length}`);
+  const middle = pending[Math.floor(pending.length / 2)].createdAt;
+  await db.insert(taskLogs).values(payees.map((payee) => ({ userId: payee.id, taskId: task.id, amountKobo: LARGE_PAYOUT.kobo, createdAt: middle })));
+  await createAdminService(db).create({ ...APPROVAL_MAKER, role: 'reviewer' });
 }

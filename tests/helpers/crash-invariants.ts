@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { auditLog, coupons, idempotencyKeys, taskLogs, transactions } from '../../server/db/schema/index.ts';
+import { approvalRequests, auditLog, coupons, idempotencyKeys, taskLogs, transactions } from '../../server/db/schema/index.ts';
 import type { WriteBook } from './crash-writes.ts';
 import { balancesOffLedger, reversalViolations } from './ledger.ts';
 
@@ -14,6 +14,7 @@ export async function crashViolations(db: Db, book: WriteBook): Promise<string[]
     ...keys.filter((k) => k.status === 0).map((k) => `idempotency key ${k.key} claimed without its reply`),
     ...(await bulkViolations(db, book, keyStatus)),
     ...(await reviewViolations(db, book, keyStatus)),
+    ...(await approvalViolations(db, book, keyStatus)),
     ...(await balancesOffLedger(db)).map((m) => `balance ≠ ledger: ${JSON.stringify(m)}`),
     ...(await reversalViolations(db)),
   ];
@@ -79,6 +80,48 @@ async function reviewViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
     if (review.acked && statusOf.get(review.logId) !== outcome[review.action]) {
       lines.push(`acknowledged ${review.action} of ${review.logId} lost: ${statusOf.get(review.logId)}`);
     }
+  }
+  return lines;
+}
+
+/**
+ * An approval runs whole or not at all: approved, every submission it holds is confirmed with its
+ * one credit, with its audit row and its idempotency key; still pending, none is; acknowledged, it is approved.
+ */
+async function approvalViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
+  const ids = book.approvals.map((a) => a.approvalId);
+  if (!ids.length) return [];
+  const requests = await db.select().from(approvalRequests).where(inArray(approvalRequests.id, ids));
+  const logIds = requests.flatMap((r) => r.taskLogIds);
+  const logs = await db.select({ id: taskLogs.id, status: taskLogs.status }).from(taskLogs).where(inArray(taskLogs.id, logIds));
+  const credits = await db
+    .select({ reference: transactions.reference })
+    .from(transactions)
+    .where(
+      inArray(
+        transactions.reference,
+        logIds.map((id) => `RWD-TASK-${id}`),
+      ),
+    );
+  const audits = await db
+    .select({ id: auditLog.entityId })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'approve'), inArray(auditLog.entityId, ids)));
+  const statusOf = new Map(logs.map((l) => [l.id, l.status]));
+  const credited = new Set(credits.map((c) => c.reference.slice('RWD-TASK-'.length)));
+  const audited = new Set(audits.map((a) => a.id));
+  const lines: string[] = [];
+  for (const request of requests) {
+    const approved = request.status === 'approved';
+    const want = approved ? 'confirmed' : 'pending';
+    const wrong = request.taskLogIds.filter((id) => statusOf.get(id) !== want || credited.has(id) !== approved);
+    if (wrong.length) lines.push(`half-applied approval ${request.id} (${request.status}): ${wrong.length} submissions not ${want} with their credit`);
+    if (audited.has(request.id) !== approved) lines.push(`approval ${request.id}: ${request.status} but audit row ${approved ? 'missing' : 'present'}`);
+  }
+  for (const attempt of book.approvals) {
+    const approved = requests.find((r) => r.id === attempt.approvalId)?.status === 'approved';
+    if (keyStatus.has(attempt.key) !== approved) lines.push(`approval ${attempt.approvalId}: idempotency key ${approved ? 'missing' : 'recorded'}`);
+    if (attempt.acked && !approved) lines.push(`acknowledged approval ${attempt.approvalId} lost`);
   }
   return lines;
 }

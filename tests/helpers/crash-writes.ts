@@ -21,14 +21,22 @@ export interface ReviewAttempt extends Attempt {
   action: ReviewAction;
 }
 
+export interface ApprovalAttempt extends Attempt {
+  approvalId: string;
+}
+
 /** Every write of a crash test, acknowledged or not, and any answer that was neither 2xx nor a dropped connection. */
 export interface WriteBook {
   bulks: BulkAttempt[];
   reviews: ReviewAttempt[];
+  approvals: ApprovalAttempt[];
   unexpected: string[];
 }
 
-export const newWriteBook = (): WriteBook => ({ bulks: [], reviews: [], unexpected: [] });
+export const newWriteBook = (): WriteBook => ({ bulks: [], reviews: [], approvals: [], unexpected: [] });
+
+/** Every attempt of the book, whatever its kind. */
+export const attemptsOf = (book: WriteBook): Attempt[] => [...book.bulks, ...book.reviews, ...book.approvals];
 
 /** Sends one attempt with its Idempotency-Key; a dropped connection (the server was killed) rejects. */
 async function send(api: ApiClient, attempt: Attempt, book: WriteBook) {
@@ -38,10 +46,16 @@ async function send(api: ApiClient, attempt: Attempt, book: WriteBook) {
 }
 
 /**
- * Keeps `workers` writes in flight (bulk coupon creates and reviews of the `pending` logs, half each)
- * until `stop()`: call it just before killing the server, then await `finished`.
+ * Keeps `workers` writes in flight (bulk coupon creates and reviews of the `pending` logs, half each;
+ * the last worker approves the `approvals` requests while any are left) until `stop()`: call it
+ * just before killing the server, then await `finished`.
  */
-export function startWrites(api: ApiClient, book: WriteBook, options: { round: number; packageId: string; pending: string[]; workers?: number }) {
+export function startWrites(
+  api: ApiClient,
+  book: WriteBook,
+  options: { round: number; packageId: string; pending: string[]; approvals: string[]; workers?: number },
+) {
+  const workers = options.workers ?? 6;
   let stopped = false;
   let acks = 0;
   let n = 0;
@@ -60,10 +74,16 @@ export function startWrites(api: ApiClient, book: WriteBook, options: { round: n
     book.reviews.push(attempt);
     return attempt;
   };
+  const approve = (approvalId: string): ApprovalAttempt => {
+    const attempt = { key: `crash-approve-${approvalId}`, path: `/api/approvals/${approvalId}/approve`, body: {}, expected: 200, acked: false, approvalId };
+    book.approvals.push(attempt);
+    return attempt;
+  };
   const worker = async (i: number) => {
     while (!stopped) {
-      const logId = i % 2 ? undefined : options.pending.shift();
-      const attempt = logId ? review(logId) : bulk();
+      const approvalId = i === workers - 1 ? options.approvals.shift() : undefined;
+      const logId = approvalId || i % 2 ? undefined : options.pending.shift();
+      const attempt = approvalId ? approve(approvalId) : logId ? review(logId) : bulk();
       try {
         await send(api, attempt, book);
         if (attempt.acked) acks++;
@@ -72,7 +92,7 @@ export function startWrites(api: ApiClient, book: WriteBook, options: { round: n
       }
     }
   };
-  const finished = Promise.all(Array.from({ length: options.workers ?? 6 }, (_, i) => worker(i)));
+  const finished = Promise.all(Array.from({ length: workers }, (_, i) => worker(i)));
   return {
     acks: () => acks,
     stop: () => {
@@ -84,7 +104,7 @@ export function startWrites(api: ApiClient, book: WriteBook, options: { round: n
 
 /** A client retrying after the crash: the writes left unanswered, with the same keys, must now all succeed. */
 export async function retryUnanswered(api: ApiClient, book: WriteBook) {
-  const unanswered = [...book.bulks, ...book.reviews].filter((a) => !a.acked);
+  const unanswered = attemptsOf(book).filter((a) => !a.acked);
   await Promise.all(unanswered.map((attempt) => send(api, attempt, book)));
   return unanswered.length;
 }
