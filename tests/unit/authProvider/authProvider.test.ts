@@ -159,6 +159,9 @@ describe('what the role may do', () => {
       ['team', 'list'],
       ['activity', 'list'],
       ['account', 'password'],
+      // No approvals there: neither the screen nor the dashboard's and bell's count of them.
+      ['approvals', 'list'],
+      ['approvals', 'approve'],
     ])
       expect(await can(resource, action), `${resource} ${action}`).toBe(false);
   });
