@@ -78,7 +78,7 @@ async function startNginx(instances: ServerProcess[], stops: Array<() => Promise
   );
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
   stops.push(async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGQUIT');
       await exited;

@@ -85,8 +85,9 @@ async function reviewViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
 }
 
 /**
- * An approval runs whole or not at all: approved, every submission it holds is confirmed with its
- * one credit, with its audit row and its idempotency key; still pending, none is; acknowledged, it is approved.
+ * An approval runs whole or not at all: approved, as many of its submissions are confirmed (each with
+ * its one credit) as its outcome says, with its audit row and idempotency key; still pending, none
+ * is; acknowledged, it is approved.
  */
 async function approvalViolations(db: Db, book: WriteBook, keyStatus: KeyStatus) {
   const ids = book.approvals.map((a) => a.approvalId);
@@ -113,9 +114,13 @@ async function approvalViolations(db: Db, book: WriteBook, keyStatus: KeyStatus)
   const lines: string[] = [];
   for (const request of requests) {
     const approved = request.status === 'approved';
-    const want = approved ? 'confirmed' : 'pending';
-    const wrong = request.taskLogIds.filter((id) => statusOf.get(id) !== want || credited.has(id) !== approved);
-    if (wrong.length) lines.push(`half-applied approval ${request.id} (${request.status}): ${wrong.length} submissions not ${want} with their credit`);
+    // A confirmed submission has its credit and no other has; running may leave some out (frozen, flagged, unchecked), as its outcome counts.
+    const wrong = request.taskLogIds.filter((id) => (statusOf.get(id) === 'confirmed') !== credited.has(id));
+    const confirmed = request.taskLogIds.filter((id) => statusOf.get(id) === 'confirmed').length;
+    const ran = (request.outcome as { confirmed?: number } | null)?.confirmed ?? 0;
+    if (wrong.length) lines.push(`approval ${request.id}: ${wrong.length} submissions confirmed without their credit, or credited unconfirmed`);
+    if (confirmed !== (approved ? ran : 0))
+      lines.push(`half-applied approval ${request.id} (${request.status}): ${confirmed} confirmed, its outcome says ${ran}`);
     if (audited.has(request.id) !== approved) lines.push(`approval ${request.id}: ${request.status} but audit row ${approved ? 'missing' : 'present'}`);
   }
   for (const attempt of book.approvals) {

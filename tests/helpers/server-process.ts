@@ -65,7 +65,8 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     dataDirPath,
     child,
     stop: async () => {
-      if (child.exitCode === null) {
+      // A process killed by a signal has no exit code, only a signal code: it has exited all the same.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
@@ -78,7 +79,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
 /** Waits for /api/health to answer 200: 2 minutes, since a start (tsx, migrations, argon2) takes ~4 s idle and many times that on a busy CI machine. */
 async function waitForHealth(baseUrl: string, child: ChildProcess) {
   const healthy = async () => {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
     return fetch(`${baseUrl}/api/health`).then(
       (res) => res.ok,
       () => false, // not listening yet
