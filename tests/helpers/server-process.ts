@@ -79,7 +79,8 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
 /** Waits for /api/health to answer 200: 2 minutes, since a start (tsx, migrations, argon2) takes ~4 s idle and many times that on a busy CI machine. */
 async function waitForHealth(baseUrl: string, child: ChildProcess) {
   const healthy = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(child.exitCode !== null ? `server exited with code ${child.exitCode}` : `server killed by ${child.signalCode}`);
     return fetch(`${baseUrl}/api/health`).then(
       (res) => res.ok,
       () => false, // not listening yet
