@@ -1,3 +1,4 @@
+import type { StreamLimits } from './events/stream-limits.ts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,6 +49,8 @@ export interface AppConfig {
   flags?: Partial<FlagSettings>;
   /** Reversals and four-eyes approvals (`ALLOW_NEGATIVE_BALANCE`, `APPROVAL_NAIRA`, `APPROVAL_HOURS`). */
   money?: Partial<MoneySettings>;
+  /** How many live change streams a process holds, and for how long (plugins/change-events.ts). */
+  events?: Partial<StreamLimits>;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     message: string,
     public readonly headers: Record<string, string> = {},
     public readonly said: Said = { code: `http.${statusCode}` },
+    /** What the client needs to settle the error itself (a changed record as it is now). */
+    public readonly data?: unknown,
   ) {
     super(message);
   }

@@ -19,6 +19,7 @@ import { ToastBridge } from './notifications/ToastBridge.tsx';
 import { SecurityPage } from './security/SecurityPage.tsx';
 import { entities } from '@entities/index.ts';
 import { recordPages, screens } from './resources/screens.ts';
+import { useLiveUpdates } from './live/useLiveUpdates.ts';
 
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 
@@ -38,6 +39,7 @@ export default function AdminApp({ apiUrl }: { apiUrl: string }) {
       }),
     };
   }, [apiUrl, queryClient]);
+  useLiveUpdates(apiUrl, queryClient);
 
   return (
     <Admin

@@ -14,6 +14,7 @@ export const teamMemberToApi = (a: Admin) => ({
   disabled: a.disabled,
   lastLoginAt: a.lastLoginAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
+  version: a.version,
 });
 
 export type TeamMember = ReturnType<typeof teamMemberToApi>;

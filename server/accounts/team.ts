@@ -9,6 +9,8 @@ import { changesBetween, recordAudit, type Tx } from '../writes/audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import { teamMemberToApi } from './team-list.ts';
+import { recordChanged } from '../writes/record-changed.ts';
+import { nextVersion } from '../db/schema/columns.ts';
 import { lockAccountsForChange, writeTransaction, type Actor, type LockedActor } from '../writes/write-transaction.ts';
 
 export interface NewMember {
@@ -22,6 +24,8 @@ export interface MemberChange {
   name?: string;
   role?: Role;
   disabled?: boolean;
+  /** The version the change was made from: a member changed since is a 409 `record.changed`. */
+  version?: number;
 }
 
 /** 24 characters from 144 random bits: what an admin is handed when they choose none. */
@@ -124,7 +128,7 @@ export async function updateMember(
   db: Db,
   actor: Actor,
   id: string,
-  change: MemberChange,
+  { version, ...change }: MemberChange,
   stepUp: (tx: Tx, me: LockedActor) => Promise<void>,
   now = new Date(),
 ) {
@@ -135,6 +139,8 @@ export async function updateMember(
     async (tx, me) => {
       const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
       if (!target) throw missing();
+      if (version !== undefined && version !== target.version)
+        throw await recordChanged(tx, { label: 'Team member', name: 'team', entity: 'admin', key: id, current: teamMemberToApi(target) });
       await assertAdminsRemain(tx, actor.id, target, change);
       const newRole = change.role !== undefined && change.role !== target.role;
       // Rights and access (a role, whose two-factor grace period starts anew; disabling or enabling) need a fresh code; a name does not.
@@ -143,7 +149,7 @@ export async function updateMember(
       const endsSessions = newRole || (change.disabled === true && !target.disabled);
       const [updated] = await tx
         .update(admins)
-        .set({ ...values, ...(endsSessions && endSessions) })
+        .set({ ...values, ...(endsSessions && endSessions), version: nextVersion(admins.version) })
         .where(eq(admins.id, id))
         .returning();
       const changes = changesBetween(teamMemberToApi(target), teamMemberToApi(updated), Object.keys(change));

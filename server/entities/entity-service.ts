@@ -8,7 +8,7 @@ import { createCrudService, type CrudConfig, type Usage } from '../writes/crud.t
 import type { Actor } from '../writes/write-transaction.ts';
 import type { ListDefinition } from '../lists/lister.ts';
 import { auditEntityOf } from '../../entities/audit.ts';
-import { columnName, columnsOf, fromColumns, toColumns } from './field-values.ts';
+import { columnName, columnsOf, fromColumns, isEditable, toColumns } from './field-values.ts';
 import { DeclarationError } from './declaration-error.ts';
 import { singularLabel } from './labels.ts';
 import { derivedSearch, derivedSorts } from './list-derivation.ts';
@@ -46,6 +46,10 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
   if (unstored)
     throw new DeclarationError(
       `entities/${declaration.name}.ts field "${unstored}": no column "${columnName(unstored, declaration.fields[unstored])}" in its table`,
+    );
+  if (isEditable(declaration) && !columns.version)
+    throw new DeclarationError(
+      `entities/${declaration.name}.ts: its table has no "version" column (add \`version: versionColumn()\` from server/db/schema/columns.ts)`,
     );
   const label = singularLabel(declaration);
   const usedBy = declaredUsages(declaration);
@@ -95,12 +99,12 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     create: (actor: Actor, input: Input) => crud.create(actor, input).catch(onError),
     /** The id field names the record and never changes: a body naming another record is a 400. */
     async update(actor: Actor, key: string, input: Input) {
-      const { [declaration.idField]: sent, ...changes } = input;
+      const { [declaration.idField]: sent, version, ...changes } = input;
       if (sent !== undefined && !sameKey(String(sent), key))
         throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
-      return crud.update(actor, await idOf(key), changes).catch(onError);
+      return crud.update(actor, await idOf(key), changes, version as number | undefined).catch(onError);
     },
-    remove: async (actor: Actor, key: string) => crud.remove(actor, await idOf(key)),
+    remove: async (actor: Actor, key: string, version?: number) => crud.remove(actor, await idOf(key), version),
   };
 }
 

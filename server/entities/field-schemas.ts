@@ -3,6 +3,7 @@ import { BOOLEAN_KINDS, type EntityDeclaration, type FieldDeclaration } from '..
 import { Id, KOBO, PatternedString, StrictObject } from '../schemas/common.ts';
 import { DateOrDateTimeInput } from '../schemas/dates.ts';
 import { englishMessage } from './labels.ts';
+import { isEditable } from './field-values.ts';
 import { textBounds } from '../../entities/text-bounds.ts';
 import { FlagsAnswer, FrozenAnswer } from '../schemas/flags.ts';
 
@@ -75,6 +76,7 @@ export function rowSchema(declaration: EntityDeclaration) {
     if (field.optionalRecord) optional.add(outer);
   }
   for (const [outer, inner] of nested) properties[outer] = optional.has(outer) ? Type.Union([StrictObject(inner), Type.Null()]) : StrictObject(inner);
+  if (isEditable(declaration)) properties.version = VersionAnswer;
   return StrictObject(properties);
 }
 
@@ -104,8 +106,19 @@ export function createSchema(declaration: EntityDeclaration) {
   );
 }
 
+const VersionAnswer = Type.Integer({
+  minimum: 1,
+  description: 'raised by each change: send it back with a change or delete to refuse one made from an older copy',
+});
+/** The version a change or delete was made from: the record's changes since are not overwritten (409 `record.changed`). */
+export const VersionInput = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'the version read; 409 `record.changed` if the record changed since',
+});
+
 /**
- * A change: any form inputs, at least one. An input read-only on edit may be sent back (the
+ * A change: any form inputs, at least one, and the version it was made from. An input read-only on edit may be sent back (the
  * console sends the whole record) and is then held to the key's rule; the service checks it names
  * the same record.
  */
@@ -114,12 +127,15 @@ export function updateSchema(declaration: EntityDeclaration) {
   const inputs = declaration.form?.inputs ?? [];
   const key = keyParam(declaration);
   return StrictObject(
-    Object.fromEntries(
-      inputs.map((source) => {
-        const schema = readOnly.includes(source) && source === declaration.idField ? key.schema : inputSchema(declaration.fields[source]);
-        return [source, Type.Optional(schema)];
-      }),
-    ),
+    {
+      ...Object.fromEntries(
+        inputs.map((source) => {
+          const schema = readOnly.includes(source) && source === declaration.idField ? key.schema : inputSchema(declaration.fields[source]);
+          return [source, Type.Optional(schema)];
+        }),
+      ),
+      version: Type.Optional(VersionInput),
+    },
     { minProperties: 1 },
   );
 }

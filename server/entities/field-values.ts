@@ -57,9 +57,13 @@ function fromColumn(field: FieldDeclaration, value: unknown): unknown {
   return value;
 }
 
-/** A row of a plain entity's table as the API shows it: `_id` from `id`, every declared field. */
+/** Whether admins change the entity's records (it declares an update path): such records carry a version. */
+export const isEditable = (declaration: EntityDeclaration) => Boolean(declaration.api.update);
+
+/** A row of a plain entity's table as the API shows it: `_id` from `id`, every declared field, and an editable record's version. */
 export function fromColumns(declaration: EntityDeclaration, row: Values): Values {
   const out: Values = declaration.idField === '_id' ? { _id: row.id } : {};
   for (const [source, field] of Object.entries(declaration.fields)) out[source] = fromColumn(field, row[columnName(source, field)]);
+  if (isEditable(declaration)) out.version = row.version;
   return out;
 }

@@ -70,8 +70,9 @@ export default fp<{ jwtSecret: string; jwtPreviousSecrets?: string[]; metricsTok
       if (access === 'metrics' && isMetricsToken(match[1])) return;
       const claims = await app.tokens.verify(match[1]);
       if (!claims) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
-      // A signed token names its account: its requests are counted before any database work.
-      await app.admitRequest(claims.adminId, reply);
+      // A signed token names its account: its requests are counted before any database work (a
+      // stream, open for minutes, counts its own places instead).
+      if (!request.routeOptions.config?.stream) await app.admitRequest(claims.adminId, reply);
       const admin = await app.sessions.activeAdmin(claims);
       if (!admin) throw unauthorized('Invalid or expired token', 'auth.invalid_token');
       request.admin = admin;

@@ -20,7 +20,7 @@ export function replyWithError(error: FastifyError | HttpError, request: Fastify
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send({ message: error.message, ...error.said });
+      .send({ message: error.message, ...error.said, ...(error.data !== undefined && { data: error.data }) });
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

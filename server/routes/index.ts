@@ -11,6 +11,7 @@ import teamRoutes from './team.ts';
 import mfaRoutes from './mfa.ts';
 import sessionRoutes from './sessions.ts';
 import userFreezeRoutes from './user-freeze.ts';
+import eventRoutes from './events.ts';
 
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   mfaRoutes,
   sessionRoutes,
   userFreezeRoutes,
+  eventRoutes,
 ];

@@ -8,7 +8,8 @@ import { actorOf } from '../writes/write-transaction.ts';
 import { createEntityService, type EntityService } from '../entities/entity-service.ts';
 import type { ServerHooks } from '../entities/server-hooks.ts';
 import { registerEntityExport } from './entity-export.ts';
-import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema } from '../entities/field-schemas.ts';
+import { createSchema, filterSchemas, keyParam, rowSchema, updateSchema, VersionInput } from '../entities/field-schemas.ts';
+import { Type } from 'typebox';
 import { singularLabel } from '../entities/labels.ts';
 
 type App = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -85,9 +86,18 @@ export function registerEntity(app: App, declaration: EntityDeclaration, table: 
       routePath(remove, key.name),
       {
         config: { access: 'signed-in', capability: write },
-        schema: { tags, params, response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 } },
+        schema: {
+          tags,
+          params,
+          querystring: StrictObject({ version: Type.Optional(VersionInput) }),
+          response: { 200: one, 400: e400, 401: e401, 404: e404, 409: e409 },
+        },
       },
-      async (request) => ({ message: `${label} deleted successfully`, ...said('deleted'), data: await service.remove(actorOf(request), keyOf(request)) }),
+      async (request) => ({
+        message: `${label} deleted successfully`,
+        ...said('deleted'),
+        data: await service.remove(actorOf(request), keyOf(request), (request.query as { version?: number }).version),
+      }),
     );
   }
   return service;

@@ -33,7 +33,15 @@ export const errorReplies = {
   401: error('Missing, invalid, expired or revoked token'),
   403: error("The account's role does not allow this"),
   404: error('No such record'),
-  409: error('Conflicts with the current state'),
+  409: StrictObject(
+    {
+      message: Type.String(),
+      code: Code,
+      params: Params,
+      data: Type.Optional(Type.Unknown({ description: 'with `record.changed`: the record as it is now' })),
+    },
+    { description: 'Conflicts with the current state' },
+  ),
   410: error('No longer possible: it expired'),
   429: error('Too many requests'),
   500: error('Unexpected failure; the message carries a request id'),

@@ -6,8 +6,10 @@ import { conflict, isStillReferenced, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from '../lists/lister.ts';
 import { writeTransaction, type Actor } from './write-transaction.ts';
+import { recordChanged } from './record-changed.ts';
+import { nextVersion } from '../db/schema/columns.ts';
 
-type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn };
+type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn; version: AnyColumn };
 
 export type CrudConfig<Row, Create, Out> = CrudBase<Create> & Shaping<Row, Out>;
 
@@ -65,6 +67,11 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     ...config.list,
   });
   const keyOf = (row: unknown) => config.auditKey?.(row as Record<string, unknown>) ?? (row as { id: string }).id;
+  /** A write naming the version it was made from is refused when the record has changed since. */
+  const checkVersion = async (tx: Tx, existing: unknown, expected: number | undefined) => {
+    if (expected === undefined || (existing as { version: number }).version === expected) return;
+    throw await recordChanged(tx, { label, name: config.name, entity, key: keyOf(existing), current: await present(tx, existing as Row) });
+  };
   const present = async (tx: Tx, row: Row): Promise<Out> => {
     const id = (row as { id: string }).id;
     const answer = config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);
@@ -89,13 +96,21 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
       });
     },
 
-    async update(actor: Actor, id: string, input: Partial<Create>): Promise<Out> {
+    /** `version`: the version the change was made from (absent: the change applies whatever happened since). */
+    async update(actor: Actor, id: string, input: Partial<Create>, version?: number): Promise<Out> {
       return writeTransaction(db, actor, async (tx, me) => {
         const values = await config.toValues(input, tx, id);
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
+        await checkVersion(tx, existing, version);
         const before = await present(tx, existing as Row);
-        const [row] = Object.keys(values).length ? await tx.update(table).set(values).where(eq(table.id, id)).returning() : [existing];
+        const [row] = Object.keys(values).length
+          ? await tx
+              .update(table)
+              .set({ ...values, version: nextVersion(table.version) })
+              .where(eq(table.id, id))
+              .returning()
+          : [existing];
         await config.afterWrite?.(tx, id, input);
         const after = await present(tx, row as Row);
         const changes = changesBetween(before, after, Object.keys(input));
@@ -104,7 +119,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
       });
     },
 
-    async remove(actor: Actor, id: string): Promise<Out> {
+    async remove(actor: Actor, id: string, version?: number): Promise<Out> {
       const inUse = (usages: Usage[]) =>
         conflict(usages.length ? `${label} is still used by ${usages.map((u) => u.text).join(' and ')}` : `${label} is still in use`, 'delete.in_use', {
           entity_key: `resources.${config.name}.name`,
@@ -113,6 +128,7 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
       const attempt = writeTransaction(db, actor, async (tx, me) => {
         const [existing] = await tx.select().from(table).where(eq(table.id, id)).for('update');
         if (!existing) throw missing();
+        await checkVersion(tx, existing, version);
         const usages = (await config.usages?.(tx, id)) ?? [];
         if (usages.length) throw inUse(usages);
         const removed = await present(tx, existing as Row);

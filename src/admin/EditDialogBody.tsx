@@ -1,12 +1,12 @@
 import { Box, DialogActions, DialogContent, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { EditBase, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DialogTextButton } from './DialogTextButton.tsx';
 import { auditEntityOf } from '@entities/audit.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 import { useCan } from '@/authProvider/useCan.ts';
 import { RecordHistory } from './RecordHistory.tsx';
-import { SchemaForm } from './SchemaForm.tsx';
+import { VersionedEdit } from './versions/VersionedEdit.tsx';
 
 /**
  * The edit form and, for a role that may read the activity log, the record's History beside it.
@@ -17,11 +17,7 @@ export function EditDialogBody({ schema, id, onClose }: { schema: EntityDeclarat
   const auditEntity = auditEntityOf(schema.name);
   const canReadHistory = useCan('list', 'activity') && !!auditEntity;
   const [tab, setTab] = useState<'details' | 'history'>('details');
-  const form = (
-    <EditBase resource={schema.name} id={id} mutationMode="pessimistic" redirect="list">
-      <SchemaForm schema={schema} mode="edit" onCancel={onClose} />
-    </EditBase>
-  );
+  const form = <VersionedEdit schema={schema} id={id} onCancel={onClose} />;
   if (!canReadHistory) return form;
   return (
     <>

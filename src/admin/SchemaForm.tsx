@@ -1,4 +1,5 @@
 import { DialogActions, DialogContent } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Form, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
 import { DialogTextButton } from './DialogTextButton.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
@@ -9,15 +10,16 @@ import type { EntityDeclaration } from '@entities/types.ts';
 
 /**
  * The schema's inputs in order. While saving every input is disabled; a failed save
- * leaves the form as typed. References are edited as ids (`toFormRecord`).
+ * leaves the form as typed; `notice` shows above the inputs, inside the form. References are edited as ids (`toFormRecord`).
  */
-export function SchemaForm({ schema, mode, onCancel }: { schema: EntityDeclaration; mode: 'create' | 'edit'; onCancel(): void }) {
+export function SchemaForm({ schema, mode, onCancel, notice }: { schema: EntityDeclaration; mode: 'create' | 'edit'; onCancel(): void; notice?: ReactNode }) {
   const record = useRecordContext();
   const { saving = false } = useSaveContext();
   const readOnly = mode === 'edit' ? (schema.form?.readOnlyOnEdit ?? []) : [];
   return (
     <Form record={record ? toFormRecord(schema, record) : undefined} defaultValues={mode === 'create' ? schema.form?.defaults : undefined}>
       <DialogContent>
+        {notice}
         {(schema.form?.inputs ?? []).map((source) => {
           const field = schema.fields[source];
           const Input = fieldKinds[field.kind].Input;

@@ -3,6 +3,7 @@ import { useCreatePath, useDataProvider } from 'react-admin';
 import { dayOf } from '@/admin/dateRanges.ts';
 import { mayDo, sessionRole } from '@/authProvider/access.ts';
 import { listSearch, WORK_WAITING, type WorkWaitingItem } from './workWaiting.ts';
+import { useLiveStatus } from '@/live/liveStore.ts';
 
 export interface WorkWaitingCount {
   item: WorkWaitingItem;
@@ -24,7 +25,7 @@ const EVERY_MINUTE = 60_000;
 /**
  * The work-waiting counts, each a one-row page of its filtered list through the data provider (so
  * the server counts where it pages, and the console counts the whole list where it does not), read
- * again every minute while the server pages (a whole-list server is not asked for whole lists again).
+ * again at each change heard live, else every minute while the server pages (a whole-list server is not asked for whole lists again).
  * Shared by the dashboard and the header's bell (same query keys).
  */
 export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING): WorkWaitingCount[] {
@@ -34,6 +35,8 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
   const now = new Date();
   const day = dayOf(now);
   const role = sessionRole();
+  // Changes heard live read the counts again as they happen; without the stream they are polled.
+  const live = useLiveStatus() === 'live';
   const offered = items.map((item) => mayDo(role, item.resource, 'list'));
   const results = useQueries({
     queries: items.map((item, index) => ({
@@ -41,7 +44,8 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
       queryKey: ['workWaiting', item.id, day],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         dataProvider.getList(item.resource, { filter: item.filter(now), sort: item.sort, pagination: { page: 1, perPage: 1 }, signal }),
-      refetchInterval: (query: { state: { data?: { meta?: { serverPaged?: boolean } } } }) => (query.state.data?.meta?.serverPaged ? EVERY_MINUTE : false),
+      refetchInterval: (query: { state: { data?: { meta?: { serverPaged?: boolean } } } }) =>
+        query.state.data?.meta?.serverPaged && !live ? EVERY_MINUTE : false,
       retry: false,
     })),
   });

@@ -6,7 +6,7 @@ import { readList, readRecord } from '@/http/envelope.ts';
 import { type HttpClient, type HttpResponse, type RequestOptions, withFallbackMessage } from '@/http/httpClient.ts';
 import { applyListParams } from './listParams.ts';
 import { recordPath } from './paths.ts';
-import { toApiBody, toRecord } from './records.ts';
+import { toApiBody, toRecord, versionOf } from './records.ts';
 import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
 
 /**
@@ -18,8 +18,8 @@ import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
  * | getOne            | GET api.getOne, else found in the list (getMany where it pages) | `data` record |
  * | getMany(Reference)| GET api.list?filter={id\|target}, else the whole list filtered |         |
  * | create            | POST api.create  (form fields only)    | `data` record, else what was sent|
- * | update            | PUT api.update/:id (form fields only)  | `data` record, else what was sent|
- * | delete            | DELETE api.delete/:id                  | previous record                  |
+ * | update            | PUT api.update/:id (form fields, version) | `data` record, else what was sent|
+ * | delete            | DELETE api.delete/:id[?version]        | previous record                  |
  * | *Many             | one call per id                        |                                  |
  * | request (custom)  | any path of the contract outside CRUD  | the raw answer                   |
  *
@@ -29,7 +29,10 @@ import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
  * pages, and getList, getMany and getManyReference keep asking it, passing on
  * `X-Total-Is-Estimate`; an answer without is the whole list (the production backend ignores the
  * parameters), kept for the visit and paged here.
- * getList's `meta.serverPaged` tells the screen which. Failures carry the server's message (a field
+ * getList's `meta.serverPaged` tells the screen which. A record with a `version` (ours) sends it back
+ * with its change or delete (update's `meta.version`, else the previous record's), so the server
+ * refuses one made from an older copy (409 `record.changed`); the production backend's records
+ * have none, and its writes go as before. Failures carry the server's message (a field
  * named by its label), else the area's fallback key `resources.<name>.errors.<fetch|save|delete>`.
  */
 export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[], queryClient: QueryClient): ConsoleDataProvider {
@@ -143,17 +146,19 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
       await invalidate(resource);
       return { data: toRecord(schema, { ...data, ...readRecord(json) }) };
     },
-    update: async (resource, { id, data, previousData }) => {
+    update: async (resource, { id, data, previousData, meta }) => {
       const schema = schemaOf(resource);
       const method = schema.api.updateMethod ?? 'PUT';
       const path = recordPath(schema.api.update ?? schema.api.list, id);
-      const json = await call(resource, 'save', path, { method, body: toApiBody(schema, data, 'edit') });
+      const version = versionOf(meta?.version ?? previousData);
+      const json = await call(resource, 'save', path, { method, body: { ...toApiBody(schema, data, 'edit'), ...(version && { version }) } });
       await invalidate(resource);
       return { data: toRecord(schema, { ...previousData, ...data, ...readRecord(json) }) };
     },
     delete: async (resource, { id, previousData }) => {
       const schema = schemaOf(resource);
-      await call(resource, 'delete', recordPath(schema.api.delete ?? schema.api.list, id), { method: 'DELETE' });
+      const version = versionOf(previousData);
+      await call(resource, 'delete', `${recordPath(schema.api.delete ?? schema.api.list, id)}${version ? `?version=${version}` : ''}`, { method: 'DELETE' });
       await invalidate(resource);
       return { data: previousData ?? { id } };
     },

@@ -14,3 +14,12 @@ export function toApiBody(schema: EntityDeclaration, data: Record<string, unknow
   const inputs = (schema.form?.inputs ?? []).filter((source) => !readOnly.includes(source) && data[source] !== undefined);
   return Object.fromEntries(inputs.map((source) => [source, toFormValue(schema.fields[source].kind, data[source])]));
 }
+
+/**
+ * A record's version (a number our server raises at each change), or undefined: the production
+ * backend's records have none, and a write then carries none. Takes the record or the number.
+ */
+export const versionOf = (recordOrVersion: unknown): number | undefined => {
+  const version = typeof recordOrVersion === 'object' && recordOrVersion !== null ? (recordOrVersion as { version?: unknown }).version : recordOrVersion;
+  return Number.isInteger(version) && (version as number) > 0 ? (version as number) : undefined;
+};

@@ -133,9 +133,12 @@ describeApi('/api/coupon', (t) => {
       const coupon = await insertCoupon(db(), { code: 'Toggle' });
       const off = await patch('TOGGLE', { isActive: false });
       expect(off.statusCode).toBe(200);
-      expect(off.json()).toMatchObject({ message: 'Coupon deactivated', data: { code: 'Toggle', isActive: false } });
+      expect(off.json()).toMatchObject({ message: 'Coupon deactivated', data: { code: 'Toggle', isActive: false, version: 2 } });
       const on = await patch('toggle', { isActive: true });
-      expect(on.json()).toMatchObject({ message: 'Coupon activated', data: { isActive: true } });
+      expect(on.json(), 'a switch is a change: an edit made before it is refused, not overwriting it').toMatchObject({
+        message: 'Coupon activated',
+        data: { isActive: true, version: 3 },
+      });
       const audits = await db().select().from(auditLog).where(eq(auditLog.entityId, coupon.code));
       expect(audits.map((a) => [a.action, a.details])).toEqual([
         ['status', { changes: { isActive: { from: true, to: false } } }],
@@ -166,6 +169,7 @@ describeApi('/api/coupon', (t) => {
         expiryDate: '2030-01-01T00:00:00.000Z',
         isActive: true,
         createdAt: '2099-01-01T00:00:00.000Z',
+        version: 1,
       });
       expect(body.data.at(-1).code).toBe('OLDEST');
     });

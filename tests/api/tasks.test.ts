@@ -135,7 +135,7 @@ describeApi('/api/tasks', (t) => {
       const { data } = (await create(valid())).json();
       const res = await put(data._id, { taskPrice: 200 });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'Task updated successfully', data: { ...data, taskPrice: 200 } });
+      expect(res.json()).toMatchObject({ message: 'Task updated successfully', data: { ...data, taskPrice: 200, version: data.version + 1 } });
     });
 
     it('replaces the engagement types and the platform', async () => {

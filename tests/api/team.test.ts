@@ -24,7 +24,7 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     expect(signedIn.json().data.admin.role).toBe('reviewer');
     const list = (await t.request({ method: 'GET', url: '/api/admin/admins' })).json().data;
     const row = list.find((a: { _id: string }) => a._id === data._id);
-    expect(Object.keys(row).sort()).toEqual(['_id', 'createdAt', 'disabled', 'email', 'lastLoginAt', 'name', 'role']);
+    expect(Object.keys(row).sort()).toEqual(['_id', 'createdAt', 'disabled', 'email', 'lastLoginAt', 'name', 'role', 'version']);
     expect(row.lastLoginAt).not.toBeNull();
     const [audit] = await auditsOf(data._id);
     expect(audit).toMatchObject({
@@ -84,6 +84,19 @@ describeApi('team accounts: /api/admin/admins', (t) => {
     expect((await change(data._id, {})).statusCode).toBe(400);
     expect((await change(data._id, { email: 'new@example.com' })).statusCode).toBe(400);
     expect((await change('00000000-0000-4000-8000-000000000000', { name: 'Nobody' })).statusCode).toBe(404);
+  });
+
+  it('a change made from an older version is 409 record.changed with the member now; the current version saves', async () => {
+    const { data } = (await add({ email: 'versioned@example.com', name: 'Versioned', role: 'viewer' })).json();
+    expect(data.version).toBe(1);
+    expect((await change(data._id, { name: 'Renamed once', version: 1 })).json().data.version).toBe(2);
+    const stale = await change(data._id, { role: 'admin', version: 1 });
+    expect([stale.statusCode, stale.json()]).toMatchObject([
+      409,
+      { code: 'record.changed', params: { version: 2 }, data: { name: 'Renamed once', role: 'viewer' } },
+    ]);
+    expect((await change(data._id, { version: 'two' })).statusCode).toBe(400);
+    expect((await change(data._id, { name: 'Renamed twice', version: 2 })).json().data).toMatchObject({ name: 'Renamed twice', version: 3 });
   });
 
   it('resets a password: a new one shown once, the old one and every session end, audited', async () => {

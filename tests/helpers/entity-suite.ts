@@ -8,6 +8,7 @@ import { entities } from '../../entities/index.ts';
 import { answered, apiPath, sampleMaker } from './entity-samples.ts';
 import { insertRowWith } from './table-rows.ts';
 import { describeApi } from './test-app.ts';
+import { versionCases } from './entity-version-suite.ts';
 
 const UNKNOWN_ID = '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e';
 const NOT_MATCHING = ['a b', '!!', 'é', '<x>', '12 34', 'x'];
@@ -139,6 +140,8 @@ export function describeEntity(declaration: EntityDeclaration) {
         });
         expect([changed.statusCode, changed.json()]).toMatchObject([404, { message: `${label} not found` }]);
       });
+
+    if (update) versionCases(declaration, t, samples);
 
     const referrers = entities.flatMap((other) =>
       Object.entries(other.fields)

@@ -96,7 +96,7 @@ export function describeNamedEntity(c: NamedEntityCase) {
           expect(Object.keys(body)).toEqual(['data']);
           const ids = body.data.map((r: { _id: string }) => r._id);
           expect(ids.indexOf(last._id)).toBeLessThan(ids.indexOf(first._id));
-          expect(body.data).toContainEqual({ _id: last._id, name: 'Last' });
+          expect(body.data).toContainEqual({ _id: last._id, name: 'Last', version: 1 });
         }
       });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../entities/roles.ts';
-import { createdAtColumn, idColumn, valueList } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn, valueList } from './columns.ts';
 
 export const admins = pgTable(
   'admins',
@@ -26,6 +26,7 @@ export const admins = pgTable(
     /** When a role requiring two-factor sign-in began to apply: the grace period counts from here. */
     mfaGraceFrom: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [uniqueIndex('admins_email_lower_key').on(sql`lower(${t.email})`), check('admins_role_check', sql`${t.role} in (${valueList(ROLES)})`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn } from './columns.ts';
 
 /** Banks (entities/banks.ts): one index per list sort, unique name ignoring case and unique code. */
 export const banks = pgTable(
@@ -11,6 +11,7 @@ export const banks = pgTable(
     code: text().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('banks_name_unique_idx').on(sql`lower(${t.name})`),

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { index, integer, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A check's list of allowed values, `'a', 'b'`, from the declaration's constants (never from input). */
 export const valueList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -7,6 +7,13 @@ export const valueList = (values: readonly string[]) => sql.raw(values.map((valu
 /** Columns every entity has: a UUID primary key (exposed as `_id`) and its creation time. */
 export const idColumn = () => uuid().primaryKey().defaultRandom();
 export const createdAtColumn = () => timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow();
+/**
+ * The column every editable entity's table has: 1 when created, one more at each change through
+ * the API, so a change sent with an older number is refused instead of overwriting another's.
+ */
+export const versionColumn = () => integer().notNull().default(1);
+/** The `set` value of a change that raises the record's version. */
+export const nextVersion = (version: AnyColumn) => sql`${version} + 1`;
 
 /*
  * Indexes are ascending: scanned backwards they serve `ORDER BY … DESC` (which means NULLS FIRST).

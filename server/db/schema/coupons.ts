@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn, searchPairsIndex } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn, searchPairsIndex } from './columns.ts';
 import { packages } from './packages.ts';
 
 /** A coupon is addressed by its code (unique ignoring case, stored with its case). */
@@ -15,6 +15,7 @@ export const coupons = pgTable(
     expiryDate: timestamp({ withTimezone: true, mode: 'date', precision: 3 }).notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_key').on(sql`lower(${t.code})`),

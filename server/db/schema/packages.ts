@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn } from './columns.ts';
 
 export const packages = pgTable(
   'packages',
@@ -9,6 +9,7 @@ export const packages = pgTable(
     priceKobo: bigint({ mode: 'number' }).notNull(),
     referralPoints: integer().notNull().default(0),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [index('packages_created_at_idx').on(t.createdAt, t.id)],
 );

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn } from './columns.ts';
 import { engagementTypes } from './engagement-types.ts';
 import { socialPlatforms } from './social-platforms.ts';
 
@@ -16,6 +16,7 @@ export const tasks = pgTable(
     taskLink: text().notNull(),
     priceKobo: bigint({ mode: 'number' }).notNull(),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [index('tasks_created_at_idx').on(t.createdAt, t.id), index('tasks_social_platform_idx').on(t.socialPlatformId)],
 );

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { banks } from './banks.ts';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { createdAtColumn, idColumn, versionColumn } from './columns.ts';
 import { users } from './users.ts';
 
 /** Withdrawal requests (entities/withdrawals.ts): one index per list sort and per reference. */
@@ -20,6 +20,7 @@ export const withdrawals = pgTable(
     nameMatches: boolean().notNull().default(false),
     note: text().notNull().default(''),
     createdAt: createdAtColumn(),
+    version: versionColumn(),
   },
   (t) => [
     index('withdrawals_created_at_idx').on(t.createdAt, t.id),

@@ -15,7 +15,7 @@ export function makeCatalog(seed: number, now: Date, taskCount: number) {
   const namedIn = (entity: string, offset: number) => {
     const r = Random.stream(seed, entity);
     let minute = offset;
-    return (name: string) => ({ id: r.uuid(), name, createdAt: daysAfter(launch, (minute += r.int(1, 9)) / (24 * 60)) });
+    return (name: string) => ({ id: r.uuid(), name, createdAt: daysAfter(launch, (minute += r.int(1, 9)) / (24 * 60)), version: 1 });
   };
 
   const packageNamed = namedIn('packages', 0);

@@ -40,6 +40,7 @@ export function makeCoupons(r: Random, now: Date, packages: CouponPackage[], fir
       expiryDate: daysAfter(createdAt, r.pick([30, 60, 90, 180])),
       isActive: r.chance(0.88),
       createdAt,
+      version: 1,
     };
   });
 }

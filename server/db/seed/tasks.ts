@@ -79,6 +79,7 @@ export function makeTask(r: Random, createdAt: Date): TaskDraft {
       taskLink: onAccount ? links.profile(account, r) : links.post(account, r),
       priceKobo: (r.int(5, 30) + 10 * (engagements.length - 1)) * 1_000,
       createdAt,
+      version: 1,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { nextVersion } from '../../db/schema/columns.ts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import couponDeclaration from '../../../entities/coupon.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,6 +26,7 @@ export const couponToApi = (c: CouponListRow) => ({
   expiryDate: c.expiryDate.toISOString(),
   isActive: c.isActive,
   createdAt: c.createdAt.toISOString(),
+  version: c.version,
 });
 
 /** Coupons with their package's name, as lists, writes and the export show them. */
@@ -97,7 +99,11 @@ export function createCouponService(db: Db) {
     setStatus(actor: Actor, code: string, isActive: boolean): Promise<CouponApi> {
       return writeTransaction(db, actor, async (tx, me) => {
         const [before] = await tx.select({ isActive: coupons.isActive }).from(coupons).where(byCode(code)).for('update');
-        const [row] = await tx.update(coupons).set({ isActive }).where(byCode(code)).returning({ id: coupons.id, code: coupons.code });
+        const [row] = await tx
+          .update(coupons)
+          .set({ isActive, version: nextVersion(coupons.version) })
+          .where(byCode(code))
+          .returning({ id: coupons.id, code: coupons.code });
         if (!row || !before) throw recordNotFound('Coupon', 'coupon');
         const changes = changesBetween(before, { isActive }, ['isActive']);
         await recordAudit(tx, { by: me, action: 'status', entity: 'coupon', entityId: row.code, details: { changes } });

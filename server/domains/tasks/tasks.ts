@@ -27,6 +27,7 @@ const taskToApi = (t: TaskListRow, engagements: EngagementRef[]) => ({
   taskLink: t.taskLink,
   taskPrice: toNaira(t.priceKobo),
   createdAt: t.createdAt.toISOString(),
+  version: t.version,
 });
 
 /** A batch of tasks with their engagement types: one query for the whole batch, not one per task. */

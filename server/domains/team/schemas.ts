@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import team, { PASSWORD_MIN_LENGTH } from '../../../entities/team.ts';
-import { createSchema, inputSchema, rowSchema } from '../../entities/field-schemas.ts';
+import { createSchema, inputSchema, rowSchema, VersionInput } from '../../entities/field-schemas.ts';
 import { Envelope, Id, StrictObject } from '../../schemas/common.ts';
 
 const { fields } = team;
@@ -13,9 +13,14 @@ const password = Type.String({ minLength: 1, maxLength: 1024, description: `at l
 /** A new account: the declared inputs, and a password when the admin chooses one. */
 export const TeamCreate = StrictObject({ ...createSchema(team).properties, password: Type.Optional(password) });
 
-/** A change: any of name, role and disabled, at least one. */
+/** A change: any of name, role and disabled, at least one, and the version it was made from. */
 export const TeamUpdate = StrictObject(
-  { name: Type.Optional(inputSchema(fields.name)), role: Type.Optional(inputSchema(fields.role)), disabled: Type.Optional(Type.Boolean()) },
+  {
+    name: Type.Optional(inputSchema(fields.name)),
+    role: Type.Optional(inputSchema(fields.role)),
+    disabled: Type.Optional(Type.Boolean()),
+    version: Type.Optional(VersionInput),
+  },
   { minProperties: 1 },
 );
 

@@ -55,7 +55,7 @@ describe('packages through the data provider', () => {
 
     const { data: deleted } = await dp.delete('packages', { id: created.id, previousData: updated });
     expect(deleted.id).toBe(created.id);
-    expect(server.requests).toContain(`DELETE /api/packages/${created.id}`);
+    expect(server.requests).toContain(`DELETE /api/packages/${created.id}?version=${updated.version}`);
     const { data: after } = await dp.getList('packages', page(1, 50));
     expect(after.map((row) => row.id)).not.toContain(created.id);
   });
