@@ -3,7 +3,7 @@ import { canDo, type Capability, type Role } from './roles.ts';
 
 const WRITES = new Set(['create', 'edit', 'delete', 'toggle', 'bulk']);
 /** Actions that are capabilities of their own, whatever the resource. */
-const OWN_CAPABILITIES = new Set<string>(['review', 'moderate', 'reverse', 'approve'] satisfies Capability[]);
+const OWN_CAPABILITIES = new Set<string>(['review', 'moderate', 'reverse', 'approve', 'release'] satisfies Capability[]);
 const byName = new Map(entities.map((entity) => [entity.name, entity]));
 
 /** The capability an action on a resource needs: reviews, freezes, reversals and approvals their own, writes the entity's `write`, the rest its `read`. */

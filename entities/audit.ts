@@ -66,6 +66,7 @@ export const AUDIT_ACTIONS = [
   'approval-request',
   'approve',
   'reject',
+  'release-claim',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

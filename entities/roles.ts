@@ -16,6 +16,8 @@ export const CAPABILITIES = {
   reverse: ['admin'],
   /** Approving or rejecting another admin's request to move a large sum (four eyes). */
   approve: ['admin'],
+  /** Releasing another reviewer's hold on a pending submission (their claim), so someone else may review it. */
+  release: ['admin'],
   /** Freezing and unfreezing platform users (a frozen user's submissions cannot be confirmed). */
   moderate: ['admin'],
   /** Team accounts and the activity log. */

@@ -22,6 +22,7 @@ export default defineEntity({
     list: '/tasks/tasklogs',
     // User and task columns have no server sort (they would order by joined columns).
     paging: { sorts: { createdAt: 'createdAt', amount: 'amount', status: 'status', reviewedAt: 'reviewedAt' } },
+    queue: { path: '/tasks/tasklogs/queue', renew: '/tasks/tasklogs/claims/renew', release: '/tasks/tasklogs/:id/claim' },
   },
   list: {
     columns: ['userId.name', 'userId.email', 'taskId.title', 'taskId.taskLink', 'amount', 'status', 'createdAt'],
@@ -59,5 +60,8 @@ export default defineEntity({
     flagged: { kind: 'yesNo', sortable: false, tones: { true: 'warning', false: 'neutral' } },
     // The approval request that holds a pending log until a second admin decides (absent on the production backend).
     awaitingApproval: { kind: 'text', nullable: true, sortable: false },
+    // The reviewer holding a pending log in their queue, and until when (absent on the production backend).
+    'claimedBy.name': { kind: 'text', optionalRecord: true, sortable: false },
+    claimedUntil: { kind: 'dateTime', nullable: true, sortable: false },
   },
 });

@@ -146,6 +146,13 @@ export interface ApiDeclaration {
    * console (the production backend). Absent: the whole list, always.
    */
   paging?: PagingDeclaration;
+  /**
+   * A review queue shared by a team (an extension): a reviewer's list of the records waiting
+   * (`status` pending, in created order, no search) is read here instead, each page claimed for
+   * them so that two reviewers never get the same rows. A server without it (404) is read as a list.
+   * `renew` keeps the reviewer's claims while the queue is open; `release` (`:id`) ends another's.
+   */
+  queue?: { path: string; renew: string; release: string };
 }
 
 export interface PagingDeclaration {

@@ -1,4 +1,5 @@
 import changeEvents from './plugins/change-events.ts';
+import reviewSettings from './plugins/review-settings.ts';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { DEFAULT_HTTP_TIMEOUTS, type AppConfig } from './config.ts';
 import { fastifyTrustProxy } from './config-values.ts';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(fraudFlags, { settings: config.flags ?? {}, publicUrl: config.publicUrl });
   await app.register(money, config.money ?? {});
   await app.register(changeEvents, config.events ?? {});
+  await app.register(reviewSettings, config.review ?? {});
   for (const routes of [...apiRoutes, ...(options.extraRoutes ?? [])]) await app.register(routes, { prefix: '/api' });
   await app.register(consolePlugin, { staticDir: config.staticDir });
   return app;

@@ -10,6 +10,7 @@ import { ConfigError } from './config-error.ts';
 import { parseSecurityPolicy, type SecurityPolicy } from './accounts/mfa/policy-config.ts';
 import { parseFlagSettings, type FlagSettings } from './domains/fraud/flag-settings.ts';
 import { parseMoneySettings, type MoneySettings } from './domains/money/money-settings.ts';
+import { parseReviewSettings, type ReviewSettings } from './domains/tasksLog/review-settings.ts';
 import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -51,6 +52,8 @@ export interface AppConfig {
   money?: Partial<MoneySettings>;
   /** How many live change streams a process holds, and for how long (plugins/change-events.ts). */
   events?: Partial<StreamLimits>;
+  /** How reviewers share the queue (`CLAIM_MINUTES`). */
+  review?: Partial<ReviewSettings>;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     security: parseSecurityPolicy(env),
     flags: parseFlagSettings(env, publicUrl),
     money: parseMoneySettings(env),
+    review: parseReviewSettings(env),
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
   };
 }

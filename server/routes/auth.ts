@@ -1,3 +1,4 @@
+import { releaseSessionClaims } from '../domains/tasksLog/review-claims.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { unauthorized } from '../errors.ts';
 import { LoginBody, LoginReply, OwnPasswordChange, OwnPasswordReply } from '../schemas/auth.ts';
@@ -84,6 +85,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await app.sessions.revoke(request.token.sessionId, app.tokens.sessionEnd(request.token));
       await app.sessionList.end(app.db, request.admin.id, { id: request.token.sessionId });
+      await releaseSessionClaims(app.db, request.token.sessionId, request.admin.name);
       await recordAudit(app.db, { adminId: request.admin.id, action: 'sign-out', entity: 'admin', entityId: request.admin.id });
       return { message: 'Logged out successfully', code: 'auth.logout' };
     },

@@ -12,6 +12,7 @@ import mfaRoutes from './mfa.ts';
 import sessionRoutes from './sessions.ts';
 import userFreezeRoutes from './user-freeze.ts';
 import eventRoutes from './events.ts';
+import reviewQueueRoutes from './review-queue.ts';
 
 /**
  * Every route module, mounted under /api in this order. Declared entities get their routes from
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   dashboardRoutes,
   couponRoutes,
   taskLogRoutes,
+  reviewQueueRoutes,
   taskReversalRoutes,
   approvalRoutes,
   teamRoutes,

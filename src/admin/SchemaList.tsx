@@ -33,6 +33,8 @@ export interface SchemaListProps {
   onCreated?(record: Record<string, unknown>): void;
   /** The screen's own table shows cards on a phone too (coupons): no Columns button there. */
   phoneCards?: boolean;
+  /** Passed to every list request (the review queue asks for its claimed pages with `{ claim: true }`). */
+  meta?: Record<string, unknown>;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface SchemaListProps {
  * texts, and the add/edit modal opened from the URL (`/<name>/create`, `/<name>/:id`). On a phone
  * (below `sm`) a list without a screen of its own shows cards instead of the table.
  */
-export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated, phoneCards = false }: SchemaListProps) {
+export function SchemaList({ schema, headerActions, children, filterDefaultValues, sort, onCreated, phoneCards = false, meta }: SchemaListProps) {
   useWholeListPerVisit(schema.name);
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const cards = phone && !children;
@@ -55,6 +57,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       perPage={PAGE_SIZE}
       sort={sort ?? schema.list.sort ?? NO_SORT}
       filterDefaultValues={filterDefaultValues}
+      queryOptions={meta && { meta }}
       pagination={<ListPagination />}
       sx={listSx}
     >

@@ -8,6 +8,7 @@ import { applyListParams } from './listParams.ts';
 import { recordPath } from './paths.ts';
 import { toApiBody, toRecord, versionOf } from './records.ts';
 import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
+import { claimedQueuePath } from './claimedQueue.ts';
 
 /**
  * react-admin → the API contract (README, "API"), driven by each declaration's `api` block:
@@ -29,7 +30,8 @@ import { simpleRestLists, WholeListAnswer } from './simpleRestLists.ts';
  * pages, and getList, getMany and getManyReference keep asking it, passing on
  * `X-Total-Is-Estimate`; an answer without is the whole list (the production backend ignores the
  * parameters), kept for the visit and paged here.
- * getList's `meta.serverPaged` tells the screen which. A record with a `version` (ours) sends it back
+ * getList's `meta.serverPaged` tells the screen which. A reviewer's pending queue is read from
+ * `api.queue` where the server has it (claimedQueue.ts: each page claimed for them; `meta.claimed`). A record with a `version` (ours) sends it back
  * with its change or delete (update's `meta.version`, else the previous record's), so the server
  * refuses one made from an older copy (409 `record.changed`); the production backend's records
  * have none, and its writes go as before. Failures carry the server's message (a field
@@ -95,11 +97,39 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     }
   }
 
+  /** Per resource, once asked: does the server serve its claimed queue (`api.queue`)? */
+  const queueServed = new Map<string, boolean>();
+  /** A reviewer's claimed page of the queue, or undefined from a server without it (404: the list serves instead). */
+  async function readQueue(resource: string, path: string, signal?: AbortSignal) {
+    const schema = schemaOf(resource);
+    try {
+      const json = (await request(path, { signal, fallback: `resources.${resource}.errors.fetch` })).json as {
+        data: Record<string, unknown>[];
+        meta: { total: number; claimMinutes: number };
+      };
+      queueServed.set(resource, true);
+      return {
+        data: json.data.map((row) => toRecord(schema, row)),
+        total: json.meta.total,
+        meta: { serverPaged: true, claimed: true, claimMinutes: json.meta.claimMinutes },
+      };
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 404)) throw error;
+      queueServed.set(resource, false);
+      return undefined;
+    }
+  }
+
   // Records are whatever the server sent plus `id`; react-admin's per-call generics can't be proven here.
   const provider = {
     getList: async (resource, params) => {
       const here = (rows: RaRecord[]) => ({ ...applyListParams(rows, params), meta: { serverPaged: false } });
       if (!pagesOnServer(resource)) return here(await allRows(resource));
+      const queue = queueServed.get(resource) !== false && claimedQueuePath(schemaOf(resource), params);
+      if (queue) {
+        const claimed = await readQueue(resource, queue, params.signal);
+        if (claimed) return claimed;
+      }
       return fromServer(
         resource,
         async (lists) => {

@@ -1,3 +1,4 @@
+import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
 import { fullListKey } from '@/dataProvider/index.ts';
 import type { LiveChange } from './liveStream.ts';
 
@@ -9,13 +10,22 @@ const ALSO_CHANGES: Record<string, string[]> = {
 };
 /** What every change may move: the dashboard, the work-waiting counts (bell and dashboard), the activity log. */
 const ALWAYS: string[][] = [['dashboard'], ['workWaiting'], ['activity']];
+/** A reviewer taking or letting go of rows changes who holds them, nothing in any other reviewer's own claimed queue. */
+const HOLDING = new Set(['claim', 'release']);
+const notAClaimedQueue = (query: Query) => !(query.queryKey[2] as { meta?: { claim?: boolean } } | undefined)?.meta?.claim;
 
 /**
- * The query keys to read again after `changes`, in order: each resource's whole list kept for the
- * visit first (so that react-admin's lists and records, read again next, do not get it stale),
- * then react-admin's queries of the resource, then what every change moves.
+ * What to read again after `changes`, in order: each resource's whole list kept for the visit
+ * first (so that react-admin's lists and records, read again next, do not get it stale), then
+ * react-admin's queries of the resource (but reviewers' claimed queues, when rows only changed
+ * hands), then what every change moves.
  */
-export function touchedQueries(changes: LiveChange[]): (readonly unknown[])[] {
+export function touchedQueries(changes: LiveChange[]): InvalidateQueryFilters[] {
   const resources = [...new Set(changes.flatMap((change) => [change.resource, ...(ALSO_CHANGES[change.resource] ?? [])]))];
-  return [...resources.map(fullListKey), ...resources.map((resource) => [resource]), ...ALWAYS];
+  const onlyHolding = changes.every((change) => HOLDING.has(change.action));
+  return [
+    ...resources.map((resource) => ({ queryKey: fullListKey(resource) })),
+    ...resources.map((resource) => ({ queryKey: [resource], ...(onlyHolding && { predicate: notAClaimedQueue }) })),
+    ...ALWAYS.map((queryKey) => ({ queryKey })),
+  ];
 }

@@ -22,11 +22,11 @@ export function useLiveUpdates(apiUrl: string, queryClient: QueryClient) {
     const readAgain = () => {
       timer = undefined;
       lastRead = Date.now();
-      const keys = everything ? [] : touchedQueries(waiting.splice(0));
+      const filters = everything ? [] : touchedQueries(waiting.splice(0));
       if (everything) void queryClient.invalidateQueries();
       everything = false;
       waiting.length = 0;
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      for (const filter of filters) void queryClient.invalidateQueries(filter);
     };
     const schedule = () => {
       timer ??= setTimeout(readAgain, Math.max(0, lastRead + READ_AGAIN_AT_MOST_EVERY_MS - Date.now()));

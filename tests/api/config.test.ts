@@ -92,3 +92,9 @@ it('reads ALLOW_NEGATIVE_BALANCE, APPROVAL_NAIRA and APPROVAL_HOURS, refusing wh
   expect(() => loadConfig({ ...base, APPROVAL_NAIRA: '0' })).toThrow(/APPROVAL_NAIRA must be a whole number/);
   expect(() => loadConfig({ ...base, APPROVAL_HOURS: '1000' })).toThrow(/APPROVAL_HOURS must be a whole number/);
 });
+
+it('reads CLAIM_MINUTES (1 to 120), refusing what cannot work in one line', () => {
+  expect(loadConfig(base).review).toEqual({});
+  expect(loadConfig({ ...base, CLAIM_MINUTES: '15' }).review).toEqual({ claimMinutes: 15 });
+  for (const bad of ['0', '121', 'ten', '2.5']) expect(() => loadConfig({ ...base, CLAIM_MINUTES: bad })).toThrow(/^CLAIM_MINUTES must be a whole number/);
+});

@@ -74,6 +74,10 @@ describe('bulk review', () => {
       route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
     );
     await page.route('**/api/tasks/review/bulk', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }));
+    // Nor a claimed queue: the pending tab reads the list.
+    await page.route('**/api/tasks/tasklogs/queue*', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found"}' }),
+    );
     // Rows without the flag extension's fields.
     await page.route(/\/api\/tasks\/tasklogs\/?(\?|$)/, async (route) => {
       const response = await route.fetch();

@@ -18,12 +18,9 @@ interface TaskLog {
 }
 
 const logs = async () => (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs')).data;
-/** A pending log on the first page of the pending tab (oldest first) whose user and task pair no other pending log shares. */
+/** A pending log on the first page of the admin's pending tab (their claimed queue, oldest first) whose user and task pair no other row there shares. */
 async function distinctPendingLog(skip: string[] = []) {
-  const pending = (await logs())
-    .filter((l) => l.status === 'pending')
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .slice(0, 50);
+  const pending = (await api<{ data: TaskLog[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs/queue?perPage=50')).data;
   const key = (l: TaskLog) => `${l.userId.email}|${l.taskId.title}`;
   const found = pending.find((l) => !skip.includes(l._id) && l.taskId.title !== HOSTILE_TASK.title && pending.filter((o) => key(o) === key(l)).length === 1);
   if (!found) throw new Error('no distinct pending log in the demo data');

@@ -12,3 +12,4 @@ export * from './transactions.ts';
 export * from './users.ts';
 export * from './mfa.ts';
 export * from './approvals.ts';
+export * from './review-claims.ts';

@@ -28,7 +28,7 @@ export const BulkTaskReview = StrictObject({
 });
 
 const Outcome = Type.Union(
-  ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'unchecked', 'frozen', 'awaiting_approval'].map((o) =>
+  ['confirmed', 'rejected', 'already_reviewed', 'not_found', 'cannot_confirm', 'flagged', 'unchecked', 'frozen', 'awaiting_approval', 'claimed'].map((o) =>
     Type.Literal(o),
   ),
 );
@@ -37,11 +37,12 @@ export const BulkTaskReviewReply = Envelope(
   StrictObject({
     confirmed: Type.Integer(),
     rejected: Type.Integer(),
-    skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged, frozen or awaiting approval' }),
+    skipped: Type.Integer({ description: 'already reviewed, not found, not creditable, flagged, frozen, awaiting approval or held by another reviewer' }),
     flagged: Type.Integer({ description: 'flagged submissions a confirmation left out (includeFlagged not given)' }),
     unchecked: Type.Integer({ description: 'submissions the flag job has not checked yet, left out of a confirmation (includeFlagged not given)' }),
     frozen: Type.Integer({ description: "frozen users' submissions a confirmation left out" }),
     awaitingApproval: Type.Integer({ description: 'submissions a pending approval request holds, left as they were' }),
+    claimed: Type.Integer({ description: 'submissions another reviewer holds (their claim), left as they were' }),
     results: Type.Array(StrictObject({ taskLogId: Id, outcome: Outcome }), { description: 'in the order of the request' }),
   }),
 );

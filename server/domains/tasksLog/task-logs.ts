@@ -1,7 +1,7 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import taskLogDeclaration from '../../../entities/tasksLog.ts';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { admins, approvalRequests, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
+import { admins, approvalRequests, reviewClaims, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
 import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
 import { viaRelated } from '../../lists/search.ts';
@@ -20,6 +20,9 @@ type TaskLogListRow = TaskLog & {
   reverserName: string | null;
   reverserEmail: string | null;
   awaitingApproval: string | null;
+  claimerId: string | null;
+  claimerName: string | null;
+  claimedUntil: Date | null;
 };
 
 const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAnswers>>[number]) => ({
@@ -41,14 +44,17 @@ const taskLogToApi = (l: TaskLogListRow, flags: Awaited<ReturnType<typeof flagAn
   flags,
   flagged: l.flagged,
   awaitingApproval: l.awaitingApproval,
+  claimedBy: l.claimerId ? { _id: l.claimerId, name: l.claimerName ?? '' } : null,
+  claimedUntil: l.claimerId ? (l.claimedUntil?.toISOString() ?? null) : null,
 });
 
 export type TaskLogAnswer = ReturnType<typeof taskLogToApi>;
 
 const reversers = alias(admins, 'reversers');
+const claimers = alias(admins, 'claimers');
 
 /** The pending, unexpired approval request holding the log, if any (one primary-key read, only for logs that name one). */
-const heldBy = sql<
+export const heldBy = sql<
   string | null
 >`(select ${approvalRequests.id} from ${approvalRequests} where ${approvalRequests.id} = ${taskLogs.approvalId} and ${approvalRequests.status} = 'pending' and ${approvalRequests.expiresAt} > now())`;
 
@@ -58,7 +64,10 @@ const joined = <T extends PgSelect>(query: T) =>
     .innerJoin(users, eq(users.id, taskLogs.userId))
     .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
     .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy))
-    .leftJoin(reversers, eq(reversers.id, taskLogs.reversedBy));
+    .leftJoin(reversers, eq(reversers.id, taskLogs.reversedBy))
+    // Who holds a pending log now (a live claim: not expired, by an enabled account).
+    .leftJoin(reviewClaims, and(eq(reviewClaims.taskLogId, taskLogs.id), gt(reviewClaims.expiresAt, sql`now()`)))
+    .leftJoin(claimers, and(eq(claimers.id, reviewClaims.adminId), eq(claimers.disabled, false)));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */
 const taskLogSorts = { amount: taskLogs.amountKobo, status: newestWithin, reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)` };
@@ -80,6 +89,9 @@ export const taskLogLister = createLister<TaskLogListRow, ReturnType<typeof task
           reverserName: reversers.name,
           reverserEmail: reversers.email,
           awaitingApproval: heldBy,
+          claimerId: claimers.id,
+          claimerName: claimers.name,
+          claimedUntil: reviewClaims.expiresAt,
         })
         .from(taskLogs)
         .$dynamic(),

@@ -3,12 +3,12 @@ import { HttpError } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
 import type { ApprovalAnswer } from '../approvals/approvals.ts';
-import { applyReview, creditOf, lockForReview, reviewReason, type Review, type ReviewChecks, type ReviewOutcome } from './task-reviews.ts';
+import { applyReview, creditOf, lockForReview, reviewReason, runByOf, type Review, type ReviewChecks, type ReviewOutcome } from './task-reviews.ts';
 
 export interface BulkReviewResult {
   confirmed: number;
   rejected: number;
-  /** Logs left as they were: already reviewed, not found, not creditable, flagged, frozen or held by an approval request. */
+  /** Logs left as they were: already reviewed, not found, not creditable, flagged, frozen, held by an approval request or by another reviewer. */
   skipped: number;
   /** Of those, flagged logs a confirmation left out, logs not checked yet, and logs of frozen users. */
   flagged: number;
@@ -16,6 +16,8 @@ export interface BulkReviewResult {
   frozen: number;
   /** Of those, logs a pending approval request holds. */
   awaitingApproval: number;
+  /** Of those, logs another reviewer holds (their claim). */
+  claimed: number;
   results: { taskLogId: string; outcome: ReviewOutcome }[];
 }
 
@@ -26,16 +28,18 @@ export interface BulkReviewResult {
  * leaves out frozen users' logs (`frozen`), and flagged logs (`flagged`) and logs the flag job has
  * not finished with (`unchecked`) unless `includeFlagged`.
  * A confirmation that would overflow its user's balance is undone alone (a savepoint) and skipped.
- * Logs a pending approval request holds are left as they are (`awaiting_approval`). A confirmation
+ * Logs a pending approval request holds are left as they are (`awaiting_approval`), and so are
+ * logs another reviewer holds (`claimed`). A confirmation
  * the gate turns into an approval request answers that request and reviews nothing.
  */
 export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string[], review: Review, checks: ReviewChecks = {}): Promise<BulkReviewed> {
   const reason = reviewReason(review);
   const sorted = [...taskLogIds].sort();
-  const locked = await lockForReview(tx, sorted, review.action, checks.approvalId);
+  const locked = await lockForReview(tx, sorted, review.action, runByOf(by, checks));
   const heldBack = new Map<string, ReviewOutcome>();
   for (const log of locked.logs) {
     if (locked.held.has(log.id)) heldBack.set(log.id, 'awaiting_approval');
+    else if (locked.claimed.has(log.id)) heldBack.set(log.id, 'claimed');
     else if (review.action !== 'confirm') continue;
     else if (locked.frozenUsers.has(log.userId)) heldBack.set(log.id, 'frozen');
     else if (log.flagged && !review.includeFlagged) heldBack.set(log.id, 'flagged');
@@ -61,6 +65,7 @@ export async function reviewTaskLogs(tx: Tx, by: LockedActor, taskLogIds: string
     unchecked: count('unchecked'),
     frozen: count('frozen'),
     awaitingApproval: count('awaiting_approval'),
+    claimed: count('claimed'),
     results,
   };
 }

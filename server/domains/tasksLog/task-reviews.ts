@@ -12,6 +12,7 @@ import type { ApprovalAnswer } from '../approvals/approvals.ts';
 import type { ApprovalGate } from '../approvals/approval-requests.ts';
 import { heldByRequest, heldLogs } from '../approvals/approval-holds.ts';
 import { declaredText } from '../../shared/text.ts';
+import { claimedBy, claimsOfOthers, releaseClaims, type Claim } from './review-claims.ts';
 import type { LockedActor } from '../../writes/write-transaction.ts';
 
 export type { ReviewAction };
@@ -44,9 +45,11 @@ export function reviewReason({ action, reason }: Review): string | null {
  * writes logs, and one written before the database checked amounts may hold anything.
  */
 export async function reviewTaskLog(tx: Tx, by: LockedActor, taskLogId: string, review: Review, checks: ReviewChecks = {}): Promise<ReviewedOrRequested> {
-  const locked = await lockForReview(tx, [taskLogId], review.action, checks.approvalId);
+  const locked = await lockForReview(tx, [taskLogId], review.action, runByOf(by, checks));
   const held = locked.held.get(taskLogId);
   if (held) throw heldByRequest(held);
+  const claim = locked.claimed.get(taskLogId);
+  if (claim) throw claimedBy(claim);
   if (review.action === 'confirm' && locked.logs.some((log) => locked.frozenUsers.has(log.userId))) {
     throw conflict('This user is frozen: their submissions cannot be confirmed until they are unfrozen. Reject it, or unfreeze the user first.', 'user.frozen');
   }
@@ -86,6 +89,8 @@ export interface ReviewLocks {
   frozenUsers: Set<string>;
   /** The logs a pending approval request holds (log id → request id), but `approvalId`'s. */
   held: Map<string, string>;
+  /** The logs another reviewer holds (log id → their claim); none for an approved request running. */
+  claimed: Map<string, Claim>;
 }
 
 /**
@@ -94,8 +99,10 @@ export interface ReviewLocks {
  * taken last, by the log updates' trigger. Concurrent single and bulk reviews, freezes and the flag
  * job then wait for each other instead of deadlocking, and a freeze either lands before a
  * confirmation reads it or after it has finished.
+ * `runBy` is the reviewer (whose own claims do not stop them), or the approved request running.
  */
-export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction, approvalId?: string): Promise<ReviewLocks> {
+export async function lockForReview(tx: Tx, taskLogIds: string[], action: ReviewAction, runBy: RunBy): Promise<ReviewLocks> {
+  const approvalId = runBy.approvalId;
   const logs = await tx
     .select({
       id: taskLogs.id,
@@ -110,10 +117,18 @@ export async function lockForReview(tx: Tx, taskLogIds: string[], action: Review
     .orderBy(taskLogs.id)
     .for('update');
   const held = await heldLogs(tx, logs, approvalId);
-  if (action !== 'confirm' || !logs.length) return { logs, frozenUsers: new Set(), held };
+  // A second admin approving a request runs what it holds, whoever claimed it since.
+  const claimed = runBy.reviewerId
+    ? await claimsOfOthers(
+        tx,
+        logs.map((log) => log.id),
+        runBy.reviewerId,
+      )
+    : new Map<string, Claim>();
+  if (action !== 'confirm' || !logs.length) return { logs, frozenUsers: new Set(), held, claimed };
   const userIds = [...new Set(logs.map((log) => log.userId))].sort();
   const locked = await tx.select({ id: users.id, frozenAt: users.frozenAt }).from(users).where(inArray(users.id, userIds)).orderBy(users.id).for('update');
-  return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)), held };
+  return { logs, frozenUsers: new Set(locked.filter((user) => user.frozenAt).map((user) => user.id)), held, claimed };
 }
 
 /** A log the flag job has not finished with: its link not keyed yet, or its screenshot not read once. */
@@ -124,7 +139,11 @@ export const creditOf = (logs: ReviewLocks['logs']) =>
   logs.reduce((sum, log) => sum + (log.amountKobo >= 0 && log.amountKobo <= MAX_KOBO ? log.amountKobo : 0), 0);
 
 export type ReviewOutcome =
-  'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'awaiting_approval';
+  'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'awaiting_approval' | 'claimed';
+
+/** Who runs a review: a reviewer (`reviewerId`), or the approved request (`approvalId`) a second admin runs. */
+export type RunBy = { reviewerId: string; approvalId?: undefined } | { approvalId: string; reviewerId?: undefined };
+export const runByOf = (by: LockedActor, checks: ReviewChecks): RunBy => (checks.approvalId ? { approvalId: checks.approvalId } : { reviewerId: by.id });
 
 /**
  * The review of one log and what came of it: the log's status change, its credit and its audit row,
@@ -142,6 +161,7 @@ export async function applyReview(tx: Tx, by: LockedActor, taskLogId: string, ac
     return existing.status === 'pending' ? 'cannot_confirm' : 'already_reviewed';
   }
   if (action === 'confirm') await creditReward(tx, log);
+  await releaseClaims(tx, [log.id]);
   const details = { action, amount: exactNaira(log.amountKobo), ...(reason !== null && { reason }) };
   await recordAudit(tx, { by, action: 'review', entity: 'task-log', entityId: log.id, details });
   return reviewOutcome[action];

@@ -2,8 +2,10 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { useReviewQueueContext } from './useReviewQueue.ts';
+import { ClaimedByOther } from './ClaimedByOther.tsx';
+import { getAdmin } from '@/http/session.ts';
 
 const BUTTONS = [
   { action: 'confirm', color: 'success', Icon: CheckIcon },
@@ -12,13 +14,18 @@ const BUTTONS = [
 
 /**
  * Confirm and reject (icon buttons, named by their tooltips) on a pending row: each asks first. A
- * row an approval request holds says so instead: nobody reviews it until a second admin decides.
+ * row another reviewer holds says who (ClaimedByOther); a row an approval request holds says so
+ * instead: nobody reviews it until a second admin decides.
  */
 export function TaskLogReviewButtons() {
   const record = useRecordContext();
   const translate = useTranslate();
   const queue = useReviewQueueContext();
+  // A claimed queue holds only the reviewer's own rows; elsewhere a row may be someone else's.
+  const ownQueue = !!useListContext().meta?.claimed;
   if (!record) return null;
+  const holder = record.claimedBy as { _id: string; name: string } | null | undefined;
+  if (holder && !ownQueue && holder._id !== getAdmin()?._id) return <ClaimedByOther name={holder.name} />;
   if (record.awaitingApproval) {
     // As narrow as the two buttons it replaces: the column stays put on the right edge.
     const label = translate('resources.tasksLog.fields.awaitingApproval');

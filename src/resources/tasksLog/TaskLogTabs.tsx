@@ -23,6 +23,7 @@ import { ReverseCreditButton } from './ReverseCreditButton.tsx';
 import { ReviewQueueContext, useReviewQueue } from './useReviewQueue.ts';
 import { useReviewKeys } from './useReviewKeys.ts';
 import { useTaskLogCounts } from './useTaskLogCounts.ts';
+import { useClaimRenewal } from './useClaimRenewal.ts';
 import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
@@ -88,6 +89,7 @@ export function TaskLogTabs() {
   const translate = useTranslate();
   const { count } = useFormats();
   const counts = useTaskLogCounts();
+  useClaimRenewal();
   const status = TASK_LOG_STATUSES.find((s) => s === filterValues.status) ?? 'pending';
   // The Flagged tab is the pending one filtered to flagged rows, where the server flags them (its counts say so).
   const tab = status === 'pending' && String(filterValues.flagged) === 'true' ? 'flagged' : status;

@@ -6,7 +6,17 @@ import { sentForApproval, type SentForApproval } from '@/admin/sentForApproval.t
 
 export type { ReviewAction };
 export type ReviewOutcome =
-  'confirmed' | 'rejected' | 'already_reviewed' | 'not_found' | 'cannot_confirm' | 'flagged' | 'unchecked' | 'frozen' | 'awaiting_approval' | 'failed';
+  | 'confirmed'
+  | 'rejected'
+  | 'already_reviewed'
+  | 'not_found'
+  | 'cannot_confirm'
+  | 'flagged'
+  | 'unchecked'
+  | 'frozen'
+  | 'awaiting_approval'
+  | 'claimed'
+  | 'failed';
 export type ReviewSummary = Partial<Record<ReviewOutcome, number>>;
 
 const FALLBACK = 'resources.tasksLog.review.failed';
@@ -67,6 +77,7 @@ export const SUMMARY_ORDER: ReviewOutcome[] = [
   'unchecked',
   'frozen',
   'awaiting_approval',
+  'claimed',
   'already_reviewed',
   'not_found',
   'cannot_confirm',

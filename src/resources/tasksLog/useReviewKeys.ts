@@ -42,10 +42,13 @@ export function useReviewKeys({ table, enabled, reviewable, ask, togglePreview, 
   /** The focused row's record, read when a key is pressed. */
   const focusedRecord = (): RaRecord | undefined => data?.[current()];
 
-  // After a review the list reloads: the row now at the reviewed row's place takes the focus.
+  // After a review the list reloads: the row now at the reviewed row's place takes the focus. So
+  // does it when the focused row left the list otherwise (a colleague's review heard live), which
+  // leaves the focus on the page's body: the reviewer's place in the queue is kept.
   const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus.current) return;
+    const lost = focused.current >= 0 && (!document.activeElement || document.activeElement === document.body);
+    if (!refocus.current && !lost) return;
     refocus.current = false;
     focusRow(focused.current);
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps

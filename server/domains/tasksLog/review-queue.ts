@@ -1,0 +1,63 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { admins, reviewClaims, taskLogs } from '../../db/schema/index.ts';
+import { recordNotFound } from '../../errors.ts';
+import { recordAudit } from '../../writes/audit.ts';
+import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
+import { claimQueue, freeFor, type Reviewer } from './review-claims.ts';
+import { heldBy, taskLogLister } from './task-logs.ts';
+
+export interface QueueQuery {
+  page: number;
+  perPage: number;
+  order: 'asc' | 'desc';
+  taskId?: string;
+  userId?: string;
+  flagged?: boolean;
+}
+
+/** The queue's equality filters as a condition on the submissions. */
+const filtersOf = (query: QueueQuery) =>
+  and(
+    query.taskId ? eq(taskLogs.taskId, query.taskId) : undefined,
+    query.userId ? eq(taskLogs.userId, query.userId) : undefined,
+    query.flagged === undefined ? undefined : eq(taskLogs.flagged, query.flagged),
+  );
+
+/**
+ * A reviewer's page of the queue, claimed for them: the rows they hold and free ones, oldest first,
+ * with how many wait for them (pending, not held by another reviewer nor by an approval request).
+ */
+export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQuery, claimMinutes: number) {
+  const where = filtersOf(query);
+  const ids = await claimQueue(
+    db,
+    reviewer,
+    { page: query.page, perPage: query.perPage, order: query.order, where: and(where, sql`${heldBy} is null`) },
+    claimMinutes,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    ids.length
+      ? taskLogLister.page(db, { mode: 'page', page: 1, perPage: ids.length, ids, filters: {}, sort: 'createdAt', order: query.order })
+      : Promise.resolve({ data: [] }),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(taskLogs)
+      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`, freeFor(reviewer.id))),
+  ]);
+  return { data: rows.data, meta: { total, page: query.page, perPage: query.perPage, claimMinutes } };
+}
+
+/** An admin ends another reviewer's hold on a submission (audited with whose it was), so someone else may review it. */
+export async function releaseClaim(db: Db, actor: Actor, taskLogId: string) {
+  return writeTransaction(db, actor, async (tx, me) => {
+    const [held] = await tx
+      .delete(reviewClaims)
+      .where(and(eq(reviewClaims.taskLogId, taskLogId), sql`${reviewClaims.expiresAt} > now()`))
+      .returning({ adminId: reviewClaims.adminId });
+    if (!held) throw recordNotFound('Claim', 'tasksLog');
+    const [holder] = await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, held.adminId));
+    await recordAudit(tx, { by: me, action: 'release-claim', entity: 'task-log', entityId: taskLogId, details: { heldBy: holder?.name ?? null } });
+    return { taskLogId, heldBy: holder?.name ?? null };
+  });
+}

@@ -1,0 +1,112 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { auditLog, reviewClaims } from '../../server/db/schema/index.ts';
+import { seedPendingLogs } from '../helpers/pending-logs.ts';
+import { roleToken } from '../helpers/role-token.ts';
+import { describeApi } from '../helpers/test-app.ts';
+import { stepUp } from '../helpers/mfa.ts';
+
+type Row = { _id: string; claimedBy: { _id: string; name: string } | null; claimedUntil: string | null };
+
+describeApi('the review queue shared by reviewers: claims', (t) => {
+  const queue = async (token: string, taskId: string, query = '') => {
+    const res = await t.request({ method: 'GET', url: `/api/tasks/tasklogs/queue?taskId=${taskId}${query}`, token });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: Row[]; meta: { total: number; claimMinutes: number } };
+  };
+  const ids = (page: { data: Row[] }) => page.data.map((row) => row._id);
+  const review = (token: string, taskLogId: string) =>
+    t.request({ method: 'POST', url: '/api/tasks/review', token, payload: { taskLogId, action: 'reject', reason: 'Not done' } });
+  const seed = async (count: number) => {
+    const logs = await seedPendingLogs(t.database.db, count);
+    return { taskId: logs[0].taskId, logs };
+  };
+
+  it('two reviewers opening the queue get different rows; each keeps their own on reading it again', async () => {
+    const { taskId } = await seed(12);
+    const [ada, bola] = [await roleToken(t, 'reviewer', 'Ada Claims'), await roleToken(t, 'reviewer', 'Bola Claims')];
+    const first = await queue(ada, taskId, '&perPage=5');
+    const second = await queue(bola, taskId, '&perPage=5');
+    expect(ids(first)).toHaveLength(5);
+    expect(ids(second)).toHaveLength(5);
+    expect(ids(first).filter((id) => ids(second).includes(id))).toEqual([]);
+    expect(first.meta).toMatchObject({ total: 12, claimMinutes: 10 });
+    expect(second.meta.total, 'what waits for Bola: all but what Ada holds').toBe(7);
+    expect(ids(await queue(ada, taskId, '&perPage=5')), 'the same rows again, renewed').toEqual(ids(first));
+    // Others (here the admin, reading the list) see who holds each row.
+    const listed = (await t.request({ method: 'GET', url: `/api/tasks/tasklogs?taskId=${taskId}&perPage=50` })).json().data as Row[];
+    expect(listed.find((row) => row._id === ids(first)[0])?.claimedBy?.name).toBe('Ada Claims');
+    expect(Date.parse(listed.find((row) => row._id === ids(first)[0])!.claimedUntil!)).toBeGreaterThan(Date.now() + 9 * 60_000);
+  });
+
+  it('ten reviewers opening the queue at the same moment never get the same row', async () => {
+    const { taskId } = await seed(40);
+    const tokens = await Promise.all(Array.from({ length: 10 }, (_, i) => roleToken(t, 'reviewer', `Racer ${i}`)));
+    const pages = await Promise.all(tokens.map((token) => queue(token, taskId, '&perPage=4')));
+    const all = pages.flatMap(ids);
+    expect(all).toHaveLength(40);
+    expect(new Set(all).size, 'no row claimed twice').toBe(40);
+  });
+
+  it('a review of a row another reviewer holds is 409 naming them; their own review releases it', async () => {
+    const { taskId } = await seed(3);
+    const [ada, bola] = [await roleToken(t, 'reviewer', 'Ada Holder'), await roleToken(t, 'reviewer', 'Bola Other')];
+    const [held] = ids(await queue(ada, taskId, '&perPage=1'));
+    const refused = await review(bola, held);
+    expect([refused.statusCode, refused.json()]).toMatchObject([409, { code: 'review.claimed', params: { by: 'Ada Holder' } }]);
+    expect(refused.json().message).toMatch(/^Being reviewed by Ada Holder until /);
+    // In bulk, the held row is left out and said so.
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/api/tasks/review/bulk',
+      token: bola,
+      payload: { taskLogIds: [held], action: 'reject', reason: 'Not done' },
+    });
+    expect(bulk.json().data).toMatchObject({ rejected: 0, claimed: 1, results: [{ taskLogId: held, outcome: 'claimed' }] });
+    expect((await review(ada, held)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(reviewClaims).where(eq(reviewClaims.taskLogId, held))).toEqual([]);
+  });
+
+  it('an expired claim, or one held by a disabled account, is free for the next reviewer', async () => {
+    const { taskId } = await seed(2);
+    const [ada, bola] = [await roleToken(t, 'reviewer', 'Ada Expiring'), await roleToken(t, 'reviewer', 'Bola Next')];
+    const [first, second] = ids(await queue(ada, taskId, '&perPage=2'));
+    expect(ids(await queue(bola, taskId))).toEqual([]);
+    await t.database.db
+      .update(reviewClaims)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(reviewClaims.taskLogId, first));
+    expect(ids(await queue(bola, taskId))).toEqual([first]);
+    const adaId = (await t.request({ method: 'GET', url: '/api/admin/admins?q=Ada%20Expiring' })).json().data[0]._id;
+    await stepUp(t);
+    expect((await t.request({ method: 'PUT', url: `/api/admin/admins/${adaId}`, payload: { disabled: true } })).statusCode).toBe(200);
+    expect(ids(await queue(bola, taskId)).sort()).toEqual([first, second].sort());
+    expect((await review(bola, second)).statusCode).toBe(200);
+  });
+
+  it('an admin releases a claim (audited, naming whose it was); a reviewer may not; signing out releases the session’s claims', async () => {
+    const { taskId } = await seed(3);
+    const ada = await roleToken(t, 'reviewer', 'Ada Released');
+    const [one, two] = ids(await queue(ada, taskId, '&perPage=2'));
+    expect((await t.request({ method: 'DELETE', url: `/api/tasks/tasklogs/${one}/claim`, token: ada })).statusCode).toBe(403);
+    const released = await t.request({ method: 'DELETE', url: `/api/tasks/tasklogs/${one}/claim` });
+    expect([released.statusCode, released.json()]).toMatchObject([200, { code: 'claim.released', data: { taskLogId: one, heldBy: 'Ada Released' } }]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'release-claim'), eq(auditLog.entityId, one)));
+    expect(audit.details).toEqual({ heldBy: 'Ada Released' });
+    expect((await t.request({ method: 'DELETE', url: `/api/tasks/tasklogs/${one}/claim` })).statusCode, 'nothing left to release').toBe(404);
+    expect((await t.request({ method: 'POST', url: '/api/tasks/tasklogs/claims/renew', token: ada })).json().data).toEqual({ renewed: 1, claimMinutes: 10 });
+    expect((await t.request({ method: 'POST', url: '/api/admin/logout', token: ada })).statusCode).toBe(200);
+    expect(await t.database.db.select().from(reviewClaims).where(eq(reviewClaims.taskLogId, two))).toEqual([]);
+  });
+
+  it('refuses a viewer (403) and bad paging (400)', async () => {
+    const { taskId } = await seed(1);
+    const viewer = await roleToken(t, 'viewer');
+    expect((await t.request({ method: 'GET', url: `/api/tasks/tasklogs/queue?taskId=${taskId}`, token: viewer })).statusCode).toBe(403);
+    for (const query of ['perPage=0', 'perPage=100000', 'order=up', 'page=abc', 'taskId=x', 'sort=amount'])
+      expect((await t.request({ method: 'GET', url: `/api/tasks/tasklogs/queue?${query}` })).statusCode, query).toBe(400);
+  });
+});
