@@ -86,7 +86,7 @@ const reviewQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       message: 'Claim released',
       code: 'claim.released',
-      data: await releaseClaim(app.db, actorOf(request), (request.params as { id: string }).id),
+      data: await releaseClaim(app.db, actorOf(request), (request.params as { id: string }).id, app.review.claimMinutes),
     }),
   );
 };

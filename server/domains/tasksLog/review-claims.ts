@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, reviewClaims, taskLogs } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
@@ -12,8 +12,8 @@ export interface Claim {
   until: Date;
 }
 
-/** A claim that still counts: not expired, and its reviewer's account enabled. */
-const live = () => and(gt(reviewClaims.expiresAt, sql`now()`), eq(admins.disabled, false));
+/** A claim that still counts: not released, not expired, and its reviewer's account enabled. */
+export const live = () => and(isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`), eq(admins.disabled, false));
 
 /** The live claims of other reviewers on these submissions (submission id → claim). */
 export async function claimsOfOthers(tx: Tx, taskLogIds: string[], reviewerId: string): Promise<Map<string, Claim>> {
@@ -37,11 +37,17 @@ export const claimedBy = (claim: Claim) =>
 export const releaseClaims = (tx: Tx, taskLogIds: string[]) =>
   taskLogIds.length ? tx.delete(reviewClaims).where(inArray(reviewClaims.taskLogId, taskLogIds)) : Promise.resolve();
 
-/** A pending submission no one else holds: unclaimed, its claim expired, or its reviewer disabled. */
+/**
+ * A pending submission no one else holds (unclaimed, its claim expired, or its reviewer disabled),
+ * and not one an admin released from this reviewer a moment ago.
+ */
 export const freeFor = (reviewerId: string): SQL =>
   notExists(
-    sql`(select 1 from ${reviewClaims} inner join ${admins} on ${admins.id} = ${reviewClaims.adminId} where ${reviewClaims.taskLogId} = ${taskLogs.id} and ${ne(reviewClaims.adminId, reviewerId)} and ${live()})`,
+    sql`(select 1 from ${reviewClaims} inner join ${admins} on ${admins.id} = ${reviewClaims.adminId} where ${reviewClaims.taskLogId} = ${taskLogs.id} and ((${ne(reviewClaims.adminId, reviewerId)} and ${live()}) or (${eq(reviewClaims.adminId, reviewerId)} and ${releasedFromThem})))`,
   );
+
+/** An admin released the claim from its reviewer, who may not take it back before `expiresAt`. */
+const releasedFromThem = sql`${reviewClaims.releasedAt} is not null and ${reviewClaims.expiresAt} > now()`;
 
 export interface QueueRequest {
   page: number;
@@ -94,15 +100,23 @@ async function holdFor(tx: Tx, reviewer: Reviewer, taskLogIds: string[], minutes
   const before = await tx
     .select({ id: reviewClaims.taskLogId })
     .from(reviewClaims)
-    .where(and(inArray(reviewClaims.taskLogId, taskLogIds), eq(reviewClaims.adminId, reviewer.id), gt(reviewClaims.expiresAt, sql`now()`)));
+    .where(
+      and(
+        inArray(reviewClaims.taskLogId, taskLogIds),
+        eq(reviewClaims.adminId, reviewer.id),
+        isNull(reviewClaims.releasedAt),
+        gt(reviewClaims.expiresAt, sql`now()`),
+      ),
+    );
   const expiresAt = sql`now() + make_interval(mins => ${minutes}::int)`;
   const rows = await tx
     .insert(reviewClaims)
     .values(taskLogIds.map((taskLogId) => ({ taskLogId, adminId: reviewer.id, sessionId: reviewer.sessionId, expiresAt })))
     .onConflictDoUpdate({
       target: reviewClaims.taskLogId,
-      set: { adminId: reviewer.id, sessionId: reviewer.sessionId, expiresAt },
-      setWhere: sql`${reviewClaims.adminId} = ${reviewer.id} or ${reviewClaims.expiresAt} <= now() or exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and ${admins.disabled})`,
+      set: { adminId: reviewer.id, sessionId: reviewer.sessionId, expiresAt, releasedAt: null },
+      // Own and still held, or free: expired, released from someone else, or held by a disabled account.
+      setWhere: sql`(${reviewClaims.adminId} = ${reviewer.id} and ${reviewClaims.releasedAt} is null) or ${reviewClaims.expiresAt} <= now() or (${reviewClaims.releasedAt} is not null and ${reviewClaims.adminId} <> ${reviewer.id}) or exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and ${admins.disabled})`,
     })
     .returning({ id: reviewClaims.taskLogId });
   const held = rows.map((row) => row.id);
@@ -116,7 +130,7 @@ export async function renewClaims(db: Db, reviewerId: string, minutes: number): 
   const rows = await db
     .update(reviewClaims)
     .set({ expiresAt: sql`now() + make_interval(mins => ${minutes}::int)` })
-    .where(and(eq(reviewClaims.adminId, reviewerId), gt(reviewClaims.expiresAt, sql`now()`)))
+    .where(and(eq(reviewClaims.adminId, reviewerId), isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`)))
     .returning({ id: reviewClaims.taskLogId });
   return rows.length;
 }

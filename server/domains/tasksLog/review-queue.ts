@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { admins, reviewClaims, taskLogs } from '../../db/schema/index.ts';
 import { recordNotFound } from '../../errors.ts';
@@ -48,12 +48,17 @@ export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQu
   return { data: rows.data, meta: { total, page: query.page, perPage: query.perPage, claimMinutes } };
 }
 
-/** An admin ends another reviewer's hold on a submission (audited with whose it was), so someone else may review it. */
-export async function releaseClaim(db: Db, actor: Actor, taskLogId: string) {
+/**
+ * An admin ends another reviewer's hold on a submission (audited with whose it was), so someone
+ * else may review it: for `claimMinutes` it is free for everyone but that reviewer, whose open
+ * queue would otherwise take it straight back.
+ */
+export async function releaseClaim(db: Db, actor: Actor, taskLogId: string, claimMinutes: number) {
   return writeTransaction(db, actor, async (tx, me) => {
     const [held] = await tx
-      .delete(reviewClaims)
-      .where(and(eq(reviewClaims.taskLogId, taskLogId), sql`${reviewClaims.expiresAt} > now()`))
+      .update(reviewClaims)
+      .set({ releasedAt: sql`now()`, expiresAt: sql`now() + make_interval(mins => ${claimMinutes}::int)` })
+      .where(and(eq(reviewClaims.taskLogId, taskLogId), isNull(reviewClaims.releasedAt), sql`${reviewClaims.expiresAt} > now()`))
       .returning({ adminId: reviewClaims.adminId });
     if (!held) throw recordNotFound('Claim', 'tasksLog');
     const [holder] = await tx.select({ name: admins.name }).from(admins).where(eq(admins.id, held.adminId));

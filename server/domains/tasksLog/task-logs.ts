@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import taskLogDeclaration from '../../../entities/tasksLog.ts';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { admins, approvalRequests, reviewClaims, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
@@ -66,7 +66,7 @@ const joined = <T extends PgSelect>(query: T) =>
     .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy))
     .leftJoin(reversers, eq(reversers.id, taskLogs.reversedBy))
     // Who holds a pending log now (a live claim: not expired, by an enabled account).
-    .leftJoin(reviewClaims, and(eq(reviewClaims.taskLogId, taskLogs.id), gt(reviewClaims.expiresAt, sql`now()`)))
+    .leftJoin(reviewClaims, and(eq(reviewClaims.taskLogId, taskLogs.id), isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`)))
     .leftJoin(claimers, and(eq(claimers.id, reviewClaims.adminId), eq(claimers.disabled, false)));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */

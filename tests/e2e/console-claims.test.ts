@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendJson } from '../helpers/api-client.ts';
+import { api, consoleSuite, newContext, signedInPage } from './console-support.ts';
+import { APPROVAL_MAKER } from './demo-data.ts';
+import { listPage } from './pages/list-page.ts';
+import { say } from './pages/messages.ts';
+
+const s = consoleSuite();
+const { baseUrl } = s;
+const MAKER_IDENTITY = { name: APPROVAL_MAKER.name, email: APPROVAL_MAKER.email, role: 'reviewer' };
+
+beforeEach(async () => {
+  await s.open();
+});
+
+/** A task with at least `count` pending submissions, for a queue of its own. */
+async function taskWithPending(count: number) {
+  const pending = (await api<{ data: { taskId: { _id: string } }[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs?status=pending&perPage=500')).data;
+  const byTask = new Map<string, number>();
+  for (const log of pending) byTask.set(log.taskId._id, (byTask.get(log.taskId._id) ?? 0) + 1);
+  const [taskId] = [...byTask].sort((a, b) => b[1] - a[1]).find(([, n]) => n >= count)!;
+  return taskId;
+}
+const queuePath = (taskId: string, perPage = 10) =>
+  `/dashboard/tasksLog?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', taskId }))}&perPage=${perPage}&page=1&sort=createdAt&order=ASC`;
+const rowIds = async (page: import('playwright-core').Page) => {
+  const list = listPage(page, 'tasksLog');
+  await list.rows.first().waitFor();
+  return list.column('User Email');
+};
+
+describe('two reviewers side by side', () => {
+  it('get different rows of one queue; an admin looking through the list sees whose each row is and may release it', async () => {
+    const taskId = await taskWithPending(20);
+    const maker = (await sendJson(baseUrl, 'POST', '/api/admin/login', { email: APPROVAL_MAKER.email, password: APPROVAL_MAKER.password })).body.data
+      .token as string;
+    const mine = await rowIds(await signedInPage(s.context!, baseUrl, s.token, queuePath(taskId)));
+    const other = await newContext(s.browser);
+    try {
+      const theirPage = await signedInPage(other, baseUrl, maker, queuePath(taskId), undefined, MAKER_IDENTITY);
+      const theirs = await rowIds(theirPage);
+      expect(mine).toHaveLength(10);
+      expect(theirs).toHaveLength(10);
+      const held = (
+        await api<{ data: { _id: string; userId: { email: string }; claimedBy: { name: string } | null }[] }>(
+          baseUrl,
+          s.token,
+          'GET',
+          `/tasks/tasklogs?taskId=${taskId}&status=pending&perPage=100`,
+        )
+      ).data;
+      const holderOf = (email: string) => held.filter((log) => log.userId.email === email).map((log) => log.claimedBy?.name);
+      expect(theirs.flatMap(holderOf)).not.toContain('E2E Admin');
+      // Looking through the list with a search (nothing claimed), the admin sees the reviewer's rows held, and releases one.
+      const browse = await signedInPage(s.context!, baseUrl, s.token, queuePath(taskId, 50));
+      const list = listPage(browse, 'tasksLog');
+      await list.search('@');
+      const lock = browse.getByRole('img', { name: new RegExp(`^Being reviewed by ${APPROVAL_MAKER.name} until \\d`) });
+      await lock.first().waitFor();
+      const row = browse.locator('tbody tr').filter({ has: lock }).first();
+      await row.getByRole('button', { name: say('resources.tasksLog.claims.release') }).click();
+      const ask = browse.getByRole('dialog', { name: say('resources.tasksLog.claims.release_title') });
+      await ask.getByText(`${APPROVAL_MAKER.name} is reviewing it`).waitFor();
+      await ask.getByRole('button', { name: say('resources.tasksLog.claims.release') }).click();
+      await browse.getByText(say('resources.tasksLog.claims.released')).waitFor();
+      await expect.poll(() => lock.count()).toBe(theirs.length - 1);
+    } finally {
+      await other.close();
+    }
+  });
+});
