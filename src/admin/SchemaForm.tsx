@@ -8,6 +8,9 @@ import { toFormRecord } from '@/dataProvider/formValues.ts';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
 
+/** A newer copy of the record (another admin's change, heard live) updates the fields the admin has not touched, never the ones they typed in. */
+const KEEP_TYPED = { keepDirtyValues: true };
+
 /**
  * The schema's inputs in order. While saving every input is disabled; a failed save
  * leaves the form as typed; `notice` shows above the inputs, inside the form. References are edited as ids (`toFormRecord`).
@@ -17,7 +20,11 @@ export function SchemaForm({ schema, mode, onCancel, notice }: { schema: EntityD
   const { saving = false } = useSaveContext();
   const readOnly = mode === 'edit' ? (schema.form?.readOnlyOnEdit ?? []) : [];
   return (
-    <Form record={record ? toFormRecord(schema, record) : undefined} defaultValues={mode === 'create' ? schema.form?.defaults : undefined}>
+    <Form
+      record={record ? toFormRecord(schema, record) : undefined}
+      defaultValues={mode === 'create' ? schema.form?.defaults : undefined}
+      resetOptions={KEEP_TYPED}
+    >
       <DialogContent>
         {notice}
         {(schema.form?.inputs ?? []).map((source) => {

@@ -56,6 +56,7 @@ export async function clearQueue(servers: ServerProcess[], database: Database, r
           await new Promise((resolve) => setTimeout(resolve, 50));
           continue;
         }
+        const before = result.reviewed + result.reviewedTwice + result.claimedConflicts;
         for (const { _id } of mine) {
           const answer = await reviewer.send('POST', '/api/tasks/review', { taskLogId: _id, action: 'confirm' });
           const code = (answer.body as { code?: string }).code;
@@ -64,6 +65,8 @@ export async function clearQueue(servers: ServerProcess[], database: Database, r
           else if (code === 'review.claimed') result.claimedConflicts += 1;
           else result.failures[`${answer.status} ${code}`] = (result.failures[`${answer.status} ${code}`] ?? 0) + 1;
         }
+        // A page whose every review failed would come back the same: stop, the failures say why.
+        if (result.reviewed + result.reviewedTwice + result.claimedConflicts === before) return;
       }
     }),
   );

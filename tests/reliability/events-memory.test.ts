@@ -52,7 +52,8 @@ describe(`${STREAMS} open change streams on one server`, () => {
         `${STREAMS} streams: RSS ${Math.round(beforeRss / 1e6)} → ${Math.round(afterRss / 1e6)} MB (${perStream.rss} B each), heap ${Math.round(beforeHeap / 1e6)} → ${Math.round(afterHeap / 1e6)} MB (${perStream.heap} B each); one change reached all ${STREAMS} in ${fanOutMs} ms`,
       );
       streams.forEach((s) => s.close());
-      expect(perStream.heap, 'a stream costs the server well under 50 KB of heap').toBeLessThan(50_000);
+      // The heap figure moves with garbage collection (the server cannot be made to collect); resident memory is the bound.
+      expect(perStream.rss, 'a stream costs the server well under 50 KB').toBeLessThan(50_000);
     },
     600_000,
   );
