@@ -48,7 +48,7 @@ const reviewQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const reviewer = { id: request.admin.id, name: request.admin.name, sessionId: request.token.sessionId };
+      const reviewer = { actor: actorOf(request), name: request.admin.name, sessionId: request.token.sessionId };
       return reviewQueuePage(app.db, reviewer, request.query as QueueQuery, app.review.claimMinutes);
     },
   );
@@ -63,7 +63,7 @@ const reviewQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(StrictObject({ renewed: Type.Integer(), claimMinutes: Type.Integer() })), 401: e401, 403: e403 },
       },
     },
-    async (request) => ({ data: { renewed: await renewClaims(app.db, request.admin.id, app.review.claimMinutes), claimMinutes: app.review.claimMinutes } }),
+    async (request) => ({ data: { renewed: await renewClaims(app.db, actorOf(request), app.review.claimMinutes), claimMinutes: app.review.claimMinutes } }),
   );
 
   app.delete(

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import type { EntityDeclaration } from '../../entities/types.ts';
-import { admins, type Admin } from '../../server/db/schema/index.ts';
+import { admins, reviewClaims, type Admin } from '../../server/db/schema/index.ts';
 import { hooksByEntity } from '../../server/domains/index.ts';
 import { apiPath, declarationOf, sampleMaker } from '../helpers/entity-samples.ts';
 import { insertRowWith } from '../helpers/table-rows.ts';
@@ -176,6 +176,14 @@ describeApi(
         const [id] = await pendingLogs(1);
         await t.request({ method: 'POST', url: '/api/tasks/review', payload: { taskLogId: id, action: 'confirm' } });
         return { url: `/api/tasks/tasklogs/${id}/reverse`, payload: { reason: 'Recheck' }, headers: idempotencyKey() };
+      },
+      'POST /api/tasks/tasklogs/claims/renew': async () => ({ url: '/api/tasks/tasklogs/claims/renew' }),
+      'DELETE /api/tasks/tasklogs/{id}/claim': async () => {
+        const [id] = await pendingLogs(1);
+        await t.database.db
+          .insert(reviewClaims)
+          .values({ taskLogId: id, adminId: await otherAdmin(), sessionId: 'recheck', expiresAt: sql`now() + interval '10 minutes'` });
+        return { url: `/api/tasks/tasklogs/${id}/claim` };
       },
       'POST /api/approvals/{id}/approve': async () => ({
         url: `/api/approvals/${(await insertApprovalRequest(t.database.db, await otherAdmin())).id}/approve`,

@@ -4,6 +4,7 @@ import { admins, reviewClaims, taskLogs } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import { notifyChange } from '../../writes/change-notice.ts';
+import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
 
 /** Who holds a submission, and until when. */
 export interface Claim {
@@ -57,8 +58,9 @@ export interface QueueRequest {
   where?: SQL;
 }
 
+/** The reviewer claiming: their account as the request names it (re-read in the claim's transaction), name and session. */
 export interface Reviewer {
-  id: string;
+  actor: Actor;
   name: string;
   sessionId: string;
 }
@@ -78,11 +80,11 @@ const CLAIM_ATTEMPTS = 3;
 export async function claimQueue(db: Db, reviewer: Reviewer, request: QueueRequest, minutes: number): Promise<string[]> {
   const order = request.order === 'asc' ? asc : desc;
   for (let attempt = 1; ; attempt++) {
-    const { candidates, held } = await db.transaction(async (tx) => {
+    const { candidates, held } = await writeTransaction(db, reviewer.actor, async (tx) => {
       const rows = await tx
         .select({ id: taskLogs.id })
         .from(taskLogs)
-        .where(and(eq(taskLogs.status, 'pending'), request.where, freeFor(reviewer.id)))
+        .where(and(eq(taskLogs.status, 'pending'), request.where, freeFor(reviewer.actor.id)))
         .orderBy(order(taskLogs.createdAt), order(taskLogs.id))
         .limit(request.perPage)
         .offset((request.page - 1) * request.perPage)
@@ -103,7 +105,7 @@ async function holdFor(tx: Tx, reviewer: Reviewer, taskLogIds: string[], minutes
     .where(
       and(
         inArray(reviewClaims.taskLogId, taskLogIds),
-        eq(reviewClaims.adminId, reviewer.id),
+        eq(reviewClaims.adminId, reviewer.actor.id),
         isNull(reviewClaims.releasedAt),
         gt(reviewClaims.expiresAt, sql`now()`),
       ),
@@ -111,12 +113,12 @@ async function holdFor(tx: Tx, reviewer: Reviewer, taskLogIds: string[], minutes
   const expiresAt = sql`now() + make_interval(mins => ${minutes}::int)`;
   const rows = await tx
     .insert(reviewClaims)
-    .values(taskLogIds.map((taskLogId) => ({ taskLogId, adminId: reviewer.id, sessionId: reviewer.sessionId, expiresAt })))
+    .values(taskLogIds.map((taskLogId) => ({ taskLogId, adminId: reviewer.actor.id, sessionId: reviewer.sessionId, expiresAt })))
     .onConflictDoUpdate({
       target: reviewClaims.taskLogId,
-      set: { adminId: reviewer.id, sessionId: reviewer.sessionId, expiresAt, releasedAt: null },
+      set: { adminId: reviewer.actor.id, sessionId: reviewer.sessionId, expiresAt, releasedAt: null },
       // Own and still held, or free: expired, released from someone else, or held by a disabled account.
-      setWhere: sql`(${reviewClaims.adminId} = ${reviewer.id} and ${reviewClaims.releasedAt} is null) or ${reviewClaims.expiresAt} <= now() or (${reviewClaims.releasedAt} is not null and ${reviewClaims.adminId} <> ${reviewer.id}) or exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and ${admins.disabled})`,
+      setWhere: sql`(${reviewClaims.adminId} = ${reviewer.actor.id} and ${reviewClaims.releasedAt} is null) or ${reviewClaims.expiresAt} <= now() or (${reviewClaims.releasedAt} is not null and ${reviewClaims.adminId} <> ${reviewer.actor.id}) or exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and ${admins.disabled})`,
     })
     .returning({ id: reviewClaims.taskLogId });
   const held = rows.map((row) => row.id);
@@ -126,13 +128,15 @@ async function holdFor(tx: Tx, reviewer: Reviewer, taskLogIds: string[], minutes
 }
 
 /** Keeps a reviewer's live claims for another `minutes` (while they work on the page). Answers how many. */
-export async function renewClaims(db: Db, reviewerId: string, minutes: number): Promise<number> {
-  const rows = await db
-    .update(reviewClaims)
-    .set({ expiresAt: sql`now() + make_interval(mins => ${minutes}::int)` })
-    .where(and(eq(reviewClaims.adminId, reviewerId), isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`)))
-    .returning({ id: reviewClaims.taskLogId });
-  return rows.length;
+export async function renewClaims(db: Db, actor: Actor, minutes: number): Promise<number> {
+  return writeTransaction(db, actor, async (tx) => {
+    const rows = await tx
+      .update(reviewClaims)
+      .set({ expiresAt: sql`now() + make_interval(mins => ${minutes}::int)` })
+      .where(and(eq(reviewClaims.adminId, actor.id), isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`)))
+      .returning({ id: reviewClaims.taskLogId });
+    return rows.length;
+  });
 }
 
 /** Signing out releases what that session held. */

@@ -43,7 +43,7 @@ export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQu
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(taskLogs)
-      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`, freeFor(reviewer.id))),
+      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`, freeFor(reviewer.actor.id))),
   ]);
   return { data: rows.data, meta: { total, page: query.page, perPage: query.perPage, claimMinutes } };
 }
