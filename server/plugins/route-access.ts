@@ -83,6 +83,8 @@ export default fp(
         const response = route.schema.response ? { ...(route.schema.response as object), 403: errorReplies[403] } : undefined;
         route.schema = { ...route.schema, ...(response && { response }), 'x-roles': CAPABILITIES[route.config.capability] } as typeof route.schema;
       }
+      // A stream answers for as long as it is read: clients (and tests) learn it from the document.
+      if (route.config.stream && route.schema) route.schema = { ...route.schema, 'x-stream': true } as typeof route.schema;
     });
   },
   { name: 'route-access' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../helpers/until.ts';
 import { openEvents, type EventClient } from '../helpers/event-client.ts';
 import { roleToken } from '../helpers/role-token.ts';
+import { documentedOperations } from '../helpers/openapi-operations.ts';
 import { describeApi, startTestApp, testDrivers, type TestApp } from '../helpers/test-app.ts';
 import { stepUp } from '../helpers/mfa.ts';
 
@@ -72,6 +73,8 @@ describeApi(
       expect((await open(null)).status).toBe(401);
       expect((await openEvents(`${base}`, 'not-a-token')).status).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/events?x=1' })).statusCode).toBe(400);
+      // The document says it is a stream every role may open (tests and clients do not wait for its end).
+      expect((await documentedOperations(t)).find((op) => op.path === '/api/events')).toMatchObject({ stream: true, roles: ['admin', 'reviewer', 'viewer'] });
     });
 
     it('ends the stream with reason "session" at the first change after its session ended', async () => {

@@ -39,9 +39,10 @@ describeApi('the role policy over every documented route', (t) => {
     const failures: string[] = [];
     for (const op of operations.filter((o) => o.path !== '/api/admin/logout')) {
       for (const role of ROLES) {
+        // A stream allowed would answer for ever: an unknown parameter makes it a 400 after the role check (403 before it).
         const res = await t.request({
           method: op.method,
-          url: fillPath(op.path, plausibleParam),
+          url: fillPath(op.path, plausibleParam) + (op.stream ? '?probe=1' : ''),
           token: tokens[role],
           payload: op.bodyFields.length ? {} : undefined,
         });

@@ -47,6 +47,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
         unchecked: 0,
         frozen: 0,
         awaitingApproval: 0,
+        claimed: 0,
         results: [
           { taskLogId: logs[2].id, outcome: 'confirmed' },
           { taskLogId: done.id, outcome: 'already_reviewed' },

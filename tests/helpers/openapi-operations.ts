@@ -10,6 +10,8 @@ export interface Operation {
   queryFields: string[];
   /** The roles the operation allows (`x-roles`), for a signed-in one. */
   roles?: string[];
+  /** A stream (`x-stream`): it answers for as long as it is read, so a test must not wait for its end. */
+  stream: boolean;
 }
 
 interface OpenApiDoc {
@@ -20,6 +22,7 @@ interface OpenApiDoc {
       {
         security?: unknown[];
         'x-roles'?: string[];
+        'x-stream'?: boolean;
         requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } };
         parameters?: { in: string; name: string }[];
       }
@@ -38,6 +41,7 @@ export async function documentedOperations(t: TestApp): Promise<Operation[]> {
       bodyFields: Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}),
       queryFields: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
       roles: op['x-roles'],
+      stream: op['x-stream'] === true,
     })),
   );
 }
