@@ -1,7 +1,8 @@
 import type { GetListParams } from 'react-admin';
 import { mayDo } from '@entities/access.ts';
 import type { EntityDeclaration } from '@entities/types.ts';
-import { sessionRole } from '@/authProvider/access.ts';
+import { getAdmin } from '@/http/session.ts';
+import type { Role } from '@entities/roles.ts';
 
 /** The filters a claimed queue takes besides the status (anything else, a search included, reads the plain list). */
 const QUEUE_FILTERS = ['taskId', 'userId', 'flagged'];
@@ -13,7 +14,7 @@ const QUEUE_FILTERS = ['taskId', 'userId', 'flagged'];
  * role that reviews, of an entity that declares `api.queue`.
  */
 export function claimedQueuePath(schema: EntityDeclaration, params: GetListParams): string | undefined {
-  if (!schema.api.queue || !params.meta?.claim || !mayDo(sessionRole(), schema.name, 'review')) return undefined;
+  if (!schema.api.queue || !params.meta?.claim || !mayDo(getAdmin()?.role as Role | undefined, schema.name, 'review')) return undefined;
   const { status, ...others } = (params.filter ?? {}) as Record<string, unknown>;
   if (status !== 'pending' || params.sort?.field !== 'createdAt') return undefined;
   if (Object.entries(others).some(([key, value]) => value !== undefined && value !== '' && !QUEUE_FILTERS.includes(key))) return undefined;

@@ -33,6 +33,8 @@ describeApi('GET /api/tasks/tasklogs', (t) => {
         flags: [],
         flagged: false,
         awaitingApproval: null,
+        claimedBy: null,
+        claimedUntil: null,
       });
       expect(body.data.at(-1)._id).toBe(older.id);
     }
