@@ -4,7 +4,7 @@ import { MAX_PER_PAGE, DEFAULT_PER_PAGE } from '../lists/list-params.ts';
 import { Envelope, errorReplies, Id, StrictObject } from '../schemas/common.ts';
 import { TaskLogRow } from '../domains/tasksLog/schemas.ts';
 import { releaseClaim, reviewQueuePage, type QueueQuery } from '../domains/tasksLog/review-queue.ts';
-import { renewClaims } from '../domains/tasksLog/review-claims.ts';
+import { leaveQueue, renewClaims } from '../domains/tasksLog/review-claims.ts';
 import { actorOf } from '../writes/write-transaction.ts';
 
 const { 400: e400, 401: e401, 403: e403, 404: e404 } = errorReplies;
@@ -64,6 +64,19 @@ const reviewQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ data: { renewed: await renewClaims(app.db, actorOf(request), app.review.claimMinutes), claimMinutes: app.review.claimMinutes } }),
+  );
+
+  app.delete(
+    '/tasks/tasklogs/claims',
+    {
+      config: { access: 'signed-in', capability: 'review' },
+      schema: {
+        tags,
+        description: 'The signed-in reviewer leaves the queue: every row they hold is free for the others at once.',
+        response: { 200: Envelope(StrictObject({ released: Type.Integer() })), 401: e401, 403: e403 },
+      },
+    },
+    async (request) => ({ data: { released: await leaveQueue(app.db, actorOf(request), request.admin.name) } }),
   );
 
   app.delete(

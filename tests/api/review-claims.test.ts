@@ -102,6 +102,10 @@ describeApi('the review queue shared by reviewers: claims', (t) => {
     const bola = await roleToken(t, 'reviewer', 'Bola After Release');
     expect(ids(await queue(bola, taskId, '&perPage=3'))).toContain(one);
     expect((await t.request({ method: 'POST', url: '/api/tasks/tasklogs/claims/renew', token: ada })).json().data).toEqual({ renewed: 2, claimMinutes: 10 });
+    const bolaHeld = ids(await queue(bola, taskId, '&perPage=3'));
+    expect((await t.request({ method: 'DELETE', url: '/api/tasks/tasklogs/claims', token: bola })).json().data, 'leaving the queue').toEqual({
+      released: bolaHeld.length,
+    });
     expect((await t.request({ method: 'POST', url: '/api/admin/logout', token: ada })).statusCode).toBe(200);
     expect(await t.database.db.select().from(reviewClaims).where(eq(reviewClaims.taskLogId, two))).toEqual([]);
   });

@@ -178,6 +178,7 @@ describeApi(
         return { url: `/api/tasks/tasklogs/${id}/reverse`, payload: { reason: 'Recheck' }, headers: idempotencyKey() };
       },
       'POST /api/tasks/tasklogs/claims/renew': async () => ({ url: '/api/tasks/tasklogs/claims/renew' }),
+      'DELETE /api/tasks/tasklogs/claims': async () => ({ url: '/api/tasks/tasklogs/claims' }),
       'DELETE /api/tasks/tasklogs/{id}/claim': async () => {
         const [id] = await pendingLogs(1);
         await t.database.db

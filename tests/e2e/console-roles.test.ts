@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { entities } from '../../entities/index.ts';
 import { ROLES, type Role } from '../../entities/roles.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
@@ -29,6 +29,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await s.open();
 });
+// The reviewer leaves the queue (the admin does after every file): the next files' accounts find its rows free.
+afterAll(() => api(s.baseUrl, accounts.reviewer.token, 'DELETE', '/tasks/tasklogs/claims').catch(() => undefined));
 
 const menu = (name: string) => englishMessage(`resources.${name}.menu`);
 const listAs = (role: Role, resource: string) => openList(s, resource, { token: accounts[role].token, admin: accounts[role].identity });

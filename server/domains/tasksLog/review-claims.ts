@@ -146,3 +146,15 @@ export async function releaseSessionClaims(db: Db, sessionId: string, name: stri
     if (rows.length) await notifyChange(tx, { resource: 'tasksLog', action: 'release', by: name });
   });
 }
+
+/** A reviewer leaves the queue (a break, the end of a shift): what they hold is free for the others at once. Answers how many. */
+export async function leaveQueue(db: Db, actor: Actor, name: string): Promise<number> {
+  return writeTransaction(db, actor, async (tx) => {
+    const rows = await tx
+      .delete(reviewClaims)
+      .where(and(eq(reviewClaims.adminId, actor.id), isNull(reviewClaims.releasedAt)))
+      .returning({ id: reviewClaims.taskLogId });
+    if (rows.length) await notifyChange(tx, { resource: 'tasksLog', action: 'release', by: name });
+    return rows.length;
+  });
+}
