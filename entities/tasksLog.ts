@@ -22,7 +22,7 @@ export default defineEntity({
     list: '/tasks/tasklogs',
     // User and task columns have no server sort (they would order by joined columns).
     paging: { sorts: { createdAt: 'createdAt', amount: 'amount', status: 'status', reviewedAt: 'reviewedAt' } },
-    queue: { path: '/tasks/tasklogs/queue', renew: '/tasks/tasklogs/claims/renew', release: '/tasks/tasklogs/:id/claim' },
+    queue: { path: '/tasks/tasklogs/queue', renew: '/tasks/tasklogs/claims/renew', release: '/tasks/tasklogs/:id/claim', leave: '/tasks/tasklogs/claims' },
   },
   list: {
     columns: ['userId.name', 'userId.email', 'taskId.title', 'taskId.taskLink', 'amount', 'status', 'createdAt'],

@@ -150,9 +150,10 @@ export interface ApiDeclaration {
    * A review queue shared by a team (an extension): a reviewer's list of the records waiting
    * (`status` pending, in created order, no search) is read here instead, each page claimed for
    * them so that two reviewers never get the same rows. A server without it (404) is read as a list.
-   * `renew` keeps the reviewer's claims while the queue is open; `release` (`:id`) ends another's.
+   * `renew` keeps the reviewer's claims while the queue is open; `release` (`:id`) ends another's;
+   * `leave` frees every row the reviewer holds.
    */
-  queue?: { path: string; renew: string; release: string };
+  queue?: { path: string; renew: string; release: string; leave: string };
 }
 
 export interface PagingDeclaration {

@@ -9,7 +9,7 @@ import { changesBetween, recordAudit, type Tx } from '../writes/audit.ts';
 import { assertAsciiEmail, normalizeEmail } from './emails.ts';
 import { hashPassword } from './passwords.ts';
 import { teamMemberToApi } from './team-list.ts';
-import { recordChanged } from '../writes/record-changed.ts';
+import { assertVersion } from '../writes/record-changed.ts';
 import { nextVersion } from '../db/schema/columns.ts';
 import { lockAccountsForChange, writeTransaction, type Actor, type LockedActor } from '../writes/write-transaction.ts';
 
@@ -139,8 +139,13 @@ export async function updateMember(
     async (tx, me) => {
       const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
       if (!target) throw missing();
-      if (version !== undefined && version !== target.version)
-        throw await recordChanged(tx, { label: 'Team member', name: 'team', entity: 'admin', key: id, current: teamMemberToApi(target) });
+      await assertVersion(tx, version, target.version, () => ({
+        label: 'Team member',
+        name: 'team',
+        entity: 'admin',
+        key: id,
+        current: teamMemberToApi(target),
+      }));
       await assertAdminsRemain(tx, actor.id, target, change);
       const newRole = change.role !== undefined && change.role !== target.role;
       // Rights and access (a role, whose two-factor grace period starts anew; disabling or enabling) need a fresh code; a name does not.

@@ -1,3 +1,5 @@
+import { countedPlaces, type Release } from '../limits/shared-slots.ts';
+
 /** What the change streams may hold, so that many or misbehaving clients cost a bounded amount. */
 export interface StreamLimits {
   /** Streams open at once in one process; beyond it, 503 with Retry-After (the console then polls). */
@@ -20,29 +22,28 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   maxUnreadBytes: 256 * 1024,
 };
 
+/** The name the server's own count of streams goes by among the accounts' (no account id has a colon). */
+const ALL_STREAMS = 'server:all';
+
 /** Places of open streams, overall and per account: taken before a stream opens, given back when it closes. */
 export function streamPlaces(limits: Pick<StreamLimits, 'maxStreams' | 'perAccount'>) {
-  let open = 0;
-  const byAccount = new Map<string, number>();
+  const places = countedPlaces();
   return {
     get open() {
-      return open;
+      return places.heldBy(ALL_STREAMS);
     },
     /** A release function, or why not: the server is full, or the account holds its share. */
-    take(accountId: string): (() => void) | 'server' | 'account' {
-      if (open >= limits.maxStreams) return 'server';
-      const held = byAccount.get(accountId) ?? 0;
-      if (held >= limits.perAccount) return 'account';
-      open += 1;
-      byAccount.set(accountId, held + 1);
-      let released = false;
+    take(accountId: string): Release | 'server' | 'account' {
+      const server = places.take(ALL_STREAMS, limits.maxStreams);
+      if (!server) return 'server';
+      const account = places.take(accountId, limits.perAccount);
+      if (!account) {
+        server();
+        return 'account';
+      }
       return () => {
-        if (released) return;
-        released = true;
-        open -= 1;
-        const left = (byAccount.get(accountId) ?? 1) - 1;
-        if (left > 0) byAccount.set(accountId, left);
-        else byAccount.delete(accountId);
+        account();
+        server();
       };
     },
   };

@@ -20,31 +20,47 @@ export interface SharedSlots {
 export const SLOT_KINDS = { request: 1, heavy: 2 } as const;
 export type SlotKind = keyof typeof SLOT_KINDS;
 
-/** Places held by this process only: exact where one process holds the database. */
-export function localSlots(): SharedSlots {
+/**
+ * Places counted in this process, `limit` per name: `take` gives one (its release may be called
+ * more than once) or null when the name's are all held.
+ */
+export function countedPlaces() {
   const counts = new Map<string, number>();
   let held = 0;
   return {
+    /** Places held now, all names together. */
     get held() {
       return held;
     },
-    shared: false,
-    async take(kind, key, limit) {
-      const id = `${kind}:${key}`;
-      const count = counts.get(id) ?? 0;
+    /** Places of `name` held now. */
+    heldBy: (name: string) => counts.get(name) ?? 0,
+    take(name: string, limit: number): Release | null {
+      const count = counts.get(name) ?? 0;
       if (count >= limit) return null;
-      counts.set(id, count + 1);
+      counts.set(name, count + 1);
       held += 1;
       let released = false;
       return () => {
         if (released) return;
         released = true;
         held -= 1;
-        const left = (counts.get(id) ?? 1) - 1;
-        if (left > 0) counts.set(id, left);
-        else counts.delete(id);
+        const left = (counts.get(name) ?? 1) - 1;
+        if (left > 0) counts.set(name, left);
+        else counts.delete(name);
       };
     },
+  };
+}
+
+/** Places held by this process only: exact where one process holds the database. */
+export function localSlots(): SharedSlots {
+  const places = countedPlaces();
+  return {
+    get held() {
+      return places.held;
+    },
+    shared: false,
+    take: async (kind, key, limit) => places.take(`${kind}:${key}`, limit),
     close: async () => {},
   };
 }

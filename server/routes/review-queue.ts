@@ -25,6 +25,7 @@ const QueueReply = StrictObject({
     total: Type.Integer({ description: 'pending submissions waiting for this reviewer: not held by another reviewer nor by an approval request' }),
     page: Type.Integer(),
     perPage: Type.Integer(),
+    heldByOthers: Type.Integer({ description: 'pending submissions other reviewers hold now (or released from this reviewer a moment ago)' }),
     claimMinutes: Type.Integer({ description: 'how long the rows answered are held for this reviewer (reading the queue again renews them)' }),
   }),
 });

@@ -6,7 +6,7 @@ import { conflict, isStillReferenced, recordNotFound } from '../errors.ts';
 import { changesBetween, recordAudit, type Tx } from './audit.ts';
 import { createLister, type ListDefinition } from '../lists/lister.ts';
 import { writeTransaction, type Actor } from './write-transaction.ts';
-import { recordChanged } from './record-changed.ts';
+import { assertVersion } from './record-changed.ts';
 import { nextVersion } from '../db/schema/columns.ts';
 
 type EntityTable = PgTable & { id: AnyColumn; createdAt: AnyColumn; version: AnyColumn };
@@ -67,11 +67,14 @@ export function createCrudService<Row, Create, Out>(db: Db, config: CrudConfig<R
     ...config.list,
   });
   const keyOf = (row: unknown) => config.auditKey?.(row as Record<string, unknown>) ?? (row as { id: string }).id;
-  /** A write naming the version it was made from is refused when the record has changed since. */
-  const checkVersion = async (tx: Tx, existing: unknown, expected: number | undefined) => {
-    if (expected === undefined || (existing as { version: number }).version === expected) return;
-    throw await recordChanged(tx, { label, name: config.name, entity, key: keyOf(existing), current: await present(tx, existing as Row) });
-  };
+  const checkVersion = (tx: Tx, existing: unknown, expected: number | undefined) =>
+    assertVersion(tx, expected, (existing as { version: number }).version, async () => ({
+      label,
+      name: config.name,
+      entity,
+      key: keyOf(existing),
+      current: await present(tx, existing as Row),
+    }));
   const present = async (tx: Tx, row: Row): Promise<Out> => {
     const id = (row as { id: string }).id;
     const answer = config.toApi ? config.toApi(row) : ((await lister.one(tx as Db, id)) as Out);

@@ -28,10 +28,19 @@ interface ChangedRecord {
 }
 
 /**
+ * A write naming the version it was made from (`expected`) is refused when the record has changed
+ * since (`actual` differs): 409 `record.changed`, the record as it is now described by `changed`.
+ */
+export async function assertVersion(tx: Tx, expected: number | undefined, actual: number, changed: () => Promise<ChangedRecord> | ChangedRecord) {
+  if (expected === undefined || expected === actual) return;
+  throw await recordChanged(tx, await changed());
+}
+
+/**
  * A write sent with an older version than the record's: 409 `record.changed` with the record as it
  * is now and who changed it when, so the client can show what changed and keep what its admin typed.
  */
-export async function recordChanged(tx: Tx, record: ChangedRecord): Promise<HttpError> {
+async function recordChanged(tx: Tx, record: ChangedRecord): Promise<HttpError> {
   const change = await lastChange(tx, record.entity, record.key);
   const who = change ? ` by ${change.by ?? 'a deleted account'} at ${change.at.toISOString()}` : '';
   const version = (record.current as { version: number }).version;

@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import type { HttpResponse } from '@/http/httpClient.ts';
-import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { useFormats } from '@/i18n/formats.ts';
 
 /** A review or reversal the server turned into an approval request instead (202, four eyes): what it would move. */
 export interface SentForApproval {
@@ -18,7 +18,6 @@ export function sentForApproval(response: HttpResponse): SentForApproval | null 
 /** "Sent for approval: another admin must approve ₦120,000.00 over 3 submission(s)". */
 export function useSentForApprovalText() {
   const translate = useTranslate();
-  const { numbers } = useFormats();
-  return ({ total, count }: SentForApproval) =>
-    translate('resources.approvals.sent', { total: total.toLocaleString(numbers, NAIRA_FORMAT), count: count.toLocaleString(numbers) });
+  const { naira, count: counted } = useFormats();
+  return ({ total, count }: SentForApproval) => translate('resources.approvals.sent', { total: naira(total), count: counted(count) });
 }

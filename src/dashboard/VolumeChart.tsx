@@ -10,10 +10,10 @@ const CHART_HEIGHT = 280;
 /** Transaction volume, credits beside debits, for each of the last 30 days (server-summed); nothing on a server without the sum. */
 export function VolumeChart() {
   const translate = useTranslate();
-  const { numbers, dates } = useFormats();
+  const { numbers, dates, naira: formatNaira } = useFormats();
   const { data, error, isPending, refetch, isFetching } = useTransactionVolume();
   if (data === null) return null;
-  const naira = (value: number | null) => (value ?? 0).toLocaleString(numbers, NAIRA_FORMAT);
+  const naira = (value: number | null) => formatNaira(value ?? 0);
   const shortNaira = (value: number | null) => (value ?? 0).toLocaleString(numbers, { ...NAIRA_FORMAT, notation: 'compact', minimumFractionDigits: 0 });
   const dayLabel = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString(dates, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const sum = (key: 'credits' | 'debits') => (data ?? []).reduce((total, day) => total + day[key], 0);

@@ -105,13 +105,13 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
     try {
       const json = (await request(path, { signal, fallback: `resources.${resource}.errors.fetch` })).json as {
         data: Record<string, unknown>[];
-        meta: { total: number; claimMinutes: number };
+        meta: { total: number; claimMinutes: number; heldByOthers?: number };
       };
       queueServed.set(resource, true);
       return {
         data: json.data.map((row) => toRecord(schema, row)),
         total: json.meta.total,
-        meta: { serverPaged: true, claimed: true, claimMinutes: json.meta.claimMinutes },
+        meta: { serverPaged: true, claimed: true, claimMinutes: json.meta.claimMinutes, heldByOthers: json.meta.heldByOthers },
       };
     } catch (error) {
       if (!(error instanceof HttpError && error.status === 404)) throw error;

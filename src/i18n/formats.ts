@@ -31,5 +31,11 @@ export function useFormats() {
     ...intl,
     /** Whole numbers with the language's grouping (12,345 / 12 345). */
     count: (n: number) => n.toLocaleString(intl.numbers),
+    /** An amount in naira ("₦20,000.00", "20 000,00 ₦"). */
+    naira: (n: number) => n.toLocaleString(intl.numbers, NAIRA_FORMAT),
+    /** A moment's time of day ("10:42", "10 h 42" as the language writes it). */
+    timeOfDay: (iso: string) => new Date(iso).toLocaleTimeString(intl.dateTimes, { hour: '2-digit', minute: '2-digit' }),
+    /** A date without its time ("5 Mar 2025" as the language writes it). */
+    day: (iso: string) => new Date(iso).toLocaleDateString(intl.dates),
   };
 }

@@ -13,14 +13,17 @@ beforeEach(async () => {
   await s.open();
 });
 
-/** A task with at least `count` pending submissions, for a queue of its own. */
-async function taskWithPending(count: number) {
+/** Pending submissions per task. */
+async function pendingByTask() {
   const pending = (await api<{ data: { taskId: { _id: string } }[] }>(baseUrl, s.token, 'GET', '/tasks/tasklogs?status=pending&perPage=500')).data;
   const byTask = new Map<string, number>();
   for (const log of pending) byTask.set(log.taskId._id, (byTask.get(log.taskId._id) ?? 0) + 1);
-  const [taskId] = [...byTask].sort((a, b) => b[1] - a[1]).find(([, n]) => n >= count)!;
-  return taskId;
+  return [...byTask].sort((a, b) => b[1] - a[1]);
 }
+/** A task with at least `count` pending submissions, for a queue of its own. */
+const taskWithPending = async (count: number) => (await pendingByTask()).find(([, n]) => n >= count)![0];
+const signIn = async (account: { email: string; password: string }) =>
+  (await sendJson(baseUrl, 'POST', '/api/admin/login', { email: account.email, password: account.password })).body.data.token as string;
 const queuePath = (taskId: string, perPage = 10) =>
   `/dashboard/tasksLog?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', taskId }))}&perPage=${perPage}&page=1&sort=createdAt&order=ASC`;
 const rowIds = async (page: import('playwright-core').Page) => {
@@ -32,8 +35,7 @@ const rowIds = async (page: import('playwright-core').Page) => {
 describe('two reviewers side by side', () => {
   it('get different rows of one queue; an admin looking through the list sees whose each row is and may release it', async () => {
     const taskId = await taskWithPending(20);
-    const maker = (await sendJson(baseUrl, 'POST', '/api/admin/login', { email: APPROVAL_MAKER.email, password: APPROVAL_MAKER.password })).body.data
-      .token as string;
+    const maker = await signIn(APPROVAL_MAKER);
     const mine = await rowIds(await signedInPage(s.context!, baseUrl, s.token, queuePath(taskId)));
     const other = await newContext(s.browser);
     try {
@@ -67,6 +69,39 @@ describe('two reviewers side by side', () => {
     } finally {
       await other.close();
       // The reviewer leaves the queue: the next files' accounts find its rows free.
+      await api(baseUrl, maker, 'DELETE', '/tasks/tasklogs/claims').catch(() => undefined);
+    }
+  });
+});
+
+describe('a queue held by others', () => {
+  it('says how many wait in other hands; "Leave the queue" frees a reviewer’s rows at once and takes them to the dashboard', async () => {
+    const [taskId] = (await pendingByTask()).find(([, n]) => n >= 2 && n <= 40)!;
+    const maker = await signIn(APPROVAL_MAKER);
+    try {
+      // The suite's admin holds nothing; the other reviewer's queue takes every pending row of the task.
+      await api(baseUrl, s.token, 'DELETE', '/tasks/tasklogs/claims');
+      const held = (await api<{ data: unknown[] }>(baseUrl, maker, 'GET', `/tasks/tasklogs/queue?taskId=${taskId}&perPage=50`)).data.length;
+      expect(held).toBeGreaterThanOrEqual(2);
+      const mine = await signedInPage(s.context!, baseUrl, s.token, queuePath(taskId, 50));
+      await mine.getByText(say('resources.tasksLog.claims.all_held', { smart_count: held })).waitFor();
+      expect(await mine.locator('tbody tr').count()).toBe(0);
+
+      const other = await newContext(s.browser);
+      try {
+        const theirs = await signedInPage(other, baseUrl, maker, queuePath(taskId, 50), undefined, MAKER_IDENTITY);
+        await theirs.getByText(say('resources.tasksLog.claims.held_for_you', { smart_count: 10 })).waitFor();
+        expect(await listPage(theirs, 'tasksLog').rows.count()).toBe(held);
+        await theirs.getByRole('button', { name: say('resources.tasksLog.claims.leave') }).click();
+        await theirs.getByText(say('resources.tasksLog.claims.left', { smart_count: held })).waitFor();
+        await theirs.waitForURL((url) => !url.hash.includes('tasksLog') && !url.pathname.includes('tasksLog'));
+      } finally {
+        await other.close();
+      }
+      // The rows are free at once: the admin's queue holds them now.
+      await mine.reload();
+      await expect.poll(() => listPage(mine, 'tasksLog').rows.count()).toBe(held);
+    } finally {
       await api(baseUrl, maker, 'DELETE', '/tasks/tasklogs/claims').catch(() => undefined);
     }
   });

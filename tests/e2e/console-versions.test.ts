@@ -27,7 +27,7 @@ describe('two admins editing one record', () => {
     const alert = edit.getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toMatch(/^Administrator changed this package at \d/);
-    expect(await alert.innerText()).toContain('Price: 100 → 250');
+    expect(await alert.innerText()).toContain('Price: ₦100.00 → ₦250.00');
     expect(await edit.getByLabel('Name').inputValue(), 'what was typed is kept').toBe('Versions Mine');
     await alert.getByRole('button', { name: say('app.record_changed.overwrite') }).click();
     await list.notice('updated').waitFor();

@@ -26,7 +26,8 @@ const filtersOf = (query: QueueQuery) =>
 
 /**
  * A reviewer's page of the queue, claimed for them: the rows they hold and free ones, oldest first,
- * with how many wait for them (pending, not held by another reviewer nor by an approval request).
+ * with how many wait for them (pending, not held by another reviewer nor by an approval request)
+ * and how many other reviewers hold (an empty queue says its rows are in other hands).
  */
 export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQuery, claimMinutes: number) {
   const where = filtersOf(query);
@@ -36,16 +37,19 @@ export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQu
     { page: query.page, perPage: query.perPage, order: query.order, where: and(where, sql`${heldBy} is null`) },
     claimMinutes,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total, heldByOthers }]] = await Promise.all([
     ids.length
       ? taskLogLister.page(db, { mode: 'page', page: 1, perPage: ids.length, ids, filters: {}, sort: 'createdAt', order: query.order })
       : Promise.resolve({ data: [] }),
     db
-      .select({ total: sql<number>`count(*)::int` })
+      .select({
+        total: sql<number>`count(*) filter (where ${freeFor(reviewer.actor.id)})::int`,
+        heldByOthers: sql<number>`count(*) filter (where not ${freeFor(reviewer.actor.id)})::int`,
+      })
       .from(taskLogs)
-      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`, freeFor(reviewer.actor.id))),
+      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`)),
   ]);
-  return { data: rows.data, meta: { total, page: query.page, perPage: query.perPage, claimMinutes } };
+  return { data: rows.data, meta: { total, heldByOthers, page: query.page, perPage: query.perPage, claimMinutes } };
 }
 
 /**

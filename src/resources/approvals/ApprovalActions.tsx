@@ -4,7 +4,7 @@ import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
 import { usePostAction } from '@/admin/usePostAction.ts';
 import { useCan } from '@/authProvider/useCan.ts';
-import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { useFormats } from '@/i18n/formats.ts';
 import { taskReversal } from '@entities/task-review.ts';
 import { PaysToggle } from './PaysToggle.tsx';
 
@@ -19,7 +19,7 @@ type Decision = 'approve' | 'reject';
 export function ApprovalActions({ inline = false }: { inline?: boolean }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { numbers } = useFormats();
+  const { naira, count } = useFormats();
   const { identity } = useGetIdentity();
   const allowed = useCan('approve', 'approvals');
   const post = usePostAction();
@@ -34,7 +34,7 @@ export function ApprovalActions({ inline = false }: { inline?: boolean }) {
     );
   const requestedBy = record.requestedBy as { _id?: string; name?: string; email?: string } | undefined;
   const own = identity?.id !== undefined && requestedBy?._id === identity.id;
-  const total = Number(record.total ?? 0).toLocaleString(numbers, NAIRA_FORMAT);
+  const total = naira(Number(record.total ?? 0));
   const requester = requestedBy?.name || requestedBy?.email || '';
   const path = (decision: Decision) => `/approvals/${encodeURIComponent(String(record.id))}/${decision}`;
 
@@ -69,7 +69,7 @@ export function ApprovalActions({ inline = false }: { inline?: boolean }) {
         help={translate(`resources.approvals.approve.help.${String(record.action)}`, {
           requester,
           total,
-          count: Number(record.count ?? 0).toLocaleString(numbers),
+          count: count(Number(record.count ?? 0)),
         })}
         submitLabel={translate('resources.approvals.approve.button')}
         onSubmit={send('approve')}

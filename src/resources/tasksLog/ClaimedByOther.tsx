@@ -2,11 +2,12 @@ import LockClockIcon from '@mui/icons-material/LockClock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { useCan } from '@/authProvider/useCan.ts';
 import { resolvePath } from '@/dataProvider/paths.ts';
 import schema from '@entities/tasksLog.ts';
+import { useFormats } from '@/i18n/formats.ts';
 
 /**
  * In place of Confirm and Reject on a row another reviewer holds in their queue: "Being reviewed
@@ -15,7 +16,7 @@ import schema from '@entities/tasksLog.ts';
 export function ClaimedByOther({ name }: { name: string }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { timeOfDay } = useFormats();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -23,8 +24,7 @@ export function ClaimedByOther({ name }: { name: string }) {
   const [asking, setAsking] = useState(false);
   const [releasing, setReleasing] = useState(false);
   if (!record) return null;
-  const until =
-    typeof record.claimedUntil === 'string' ? new Date(record.claimedUntil).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : undefined;
+  const until = typeof record.claimedUntil === 'string' ? timeOfDay(record.claimedUntil) : undefined;
   const label = translate(until ? 'resources.tasksLog.claims.by_until' : 'resources.tasksLog.claims.by', { name, time: until });
   const release = async () => {
     setReleasing(true);

@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { ReasonDialog } from '@/admin/ReasonDialog.tsx';
 import { useCan } from '@/authProvider/useCan.ts';
 import { usePostAction } from '@/admin/usePostAction.ts';
-import { NAIRA_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { useFormats } from '@/i18n/formats.ts';
 import { taskReversal } from '@entities/task-review.ts';
 
 /**
@@ -15,7 +15,7 @@ import { taskReversal } from '@entities/task-review.ts';
 export function ReverseCreditButton() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { numbers } = useFormats();
+  const { naira } = useFormats();
   const post = usePostAction();
   const allowed = useCan('reverse', 'tasksLog');
   const [open, setOpen] = useState(false);
@@ -42,7 +42,7 @@ export function ReverseCreditButton() {
       <ReasonDialog
         open={open}
         title={translate('resources.tasksLog.reverse.title')}
-        help={translate('resources.tasksLog.reverse.help', { amount: Number(record.amount ?? 0).toLocaleString(numbers, NAIRA_FORMAT), user })}
+        help={translate('resources.tasksLog.reverse.help', { amount: naira(Number(record.amount ?? 0)), user })}
         reasonLabel={translate('resources.tasksLog.reverse.reason')}
         maxLength={taskReversal.bounds.maxReasonLength}
         requiredMessage={translate('resources.tasksLog.reasons.required')}

@@ -25,6 +25,7 @@ import { useReviewKeys } from './useReviewKeys.ts';
 import { useTaskLogCounts } from './useTaskLogCounts.ts';
 import { useClaimRenewal } from './useClaimRenewal.ts';
 import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
+import { ClaimedQueueBar, ClaimedQueueEmpty } from './ClaimedQueueBar.tsx';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
@@ -64,6 +65,8 @@ const compactTableSx = {
 const stickyActionsSx = {
   ...compactTableSx,
   '& tbody td:last-of-type, & thead th:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: 1 },
+  // Above the other headers, which stick to the top themselves and would cover its left edge.
+  '& thead th:last-of-type': { zIndex: 3 },
 } as SxProps<Theme>;
 const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
 const reviewColumn = <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
@@ -150,9 +153,15 @@ export function TaskLogTabs() {
             );
           })}
         </Tabs>
+        {reviewing && <ClaimedQueueBar />}
         <div ref={table}>
           {reviewing && selectedIds.length > 0 && bulkToolbar}
-          <SchemaTable schema={schema} key={status} empty={<ListEmpty kept={['status']} />} sx={reviewing || reversing ? stickyActionsSx : compactTableSx}>
+          <SchemaTable
+            schema={schema}
+            key={status}
+            empty={<ClaimedQueueEmpty otherwise={<ListEmpty kept={['status']} />} />}
+            sx={reviewing || reversing ? stickyActionsSx : compactTableSx}
+          >
             {reviewing
               ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn]
               : [...tabColumns(status, serverSorts), ...(reversing ? [reverseColumn] : [])]}
