@@ -34,7 +34,7 @@ describe('another admin’s changes, live', () => {
     const alert = edit.getByRole('alert');
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Administrator changed this package just now.');
-    expect(await alert.innerText()).toContain('Price: 5 → 6');
+    expect(await alert.innerText()).toContain('Price: ₦5.00 → ₦6.00');
     expect(await edit.getByLabel('Referral Points').inputValue(), 'what was typed is kept').toBe('7');
   });
 
