@@ -97,11 +97,16 @@ export function createEntityService<Out = Record<string, unknown>>(db: Db, decla
     lister: crud.lister,
     idOf,
     create: (actor: Actor, input: Input) => crud.create(actor, input).catch(onError),
-    /** The id field names the record and never changes: a body naming another record is a 400. */
+    /**
+     * The id field names the record and never changes: a body naming another record is a 400; so is
+     * one with nothing to change (its version or its own key alone), which would write nothing but
+     * an activity entry.
+     */
     async update(actor: Actor, key: string, input: Input) {
       const { [declaration.idField]: sent, version, ...changes } = input;
       if (sent !== undefined && !sameKey(String(sent), key))
         throw badRequest(`${declaration.idField} cannot be changed`, 'validation.key_change', { field: declaration.idField });
+      if (!Object.keys(changes).length) throw badRequest('Send at least one field to change: a version alone changes nothing', 'validation.nothing_to_change');
       return crud.update(actor, await idOf(key), changes, version as number | undefined).catch(onError);
     },
     remove: async (actor: Actor, key: string, version?: number) => crud.remove(actor, await idOf(key), version),

@@ -99,6 +99,7 @@ export function describeValidation(error: FastifyError): string {
     return `${where}${path} ${checkDate(String(first.data), format).problem}`;
   }
   if (first.keyword === 'multipleOf' && first.params.multipleOf === KOBO) return `${where}${path} must have at most two decimals (whole kobo)`;
+  if (first.keyword === 'format' && first.params.format === 'uuid') return `${where}${path} must be an id as the API sends it: a UUID in lower case`;
   return `${where}${path || 'body'} ${ajvMessage(first)}`.trim();
 }
 
@@ -129,6 +130,7 @@ export function validationCode(error: FastifyError): Said {
   const ruleKey = first.parentSchema?.patternMessageKey;
   if (first.keyword === 'type' && limit === 'integer') return { code: 'validation.integer', params: { field } };
   if (first.keyword === 'multipleOf' && first.params.multipleOf === KOBO) return { code: 'validation.kobo', params: { field } };
+  if (first.keyword === 'format' && first.params.format === 'uuid') return { code: 'validation.uuid', params: { field } };
   return {
     code: `validation.${VALIDATION_CODES[first.keyword] ?? 'invalid'}`,
     params: { field, ...(limit !== undefined && { limit: limit as string | number }), ...(typeof ruleKey === 'string' && { rule_key: ruleKey }) },

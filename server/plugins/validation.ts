@@ -11,8 +11,12 @@ import { useStrictJsonBodies } from './json-body.ts';
  */
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: false, strict: false, verbose: true, multipleOfPrecision: 9 };
 
-/** A UUID as PostgreSQL stores it: 8-4-4-4-12 hex digits, nothing around them (ajv-formats' also takes a `urn:uuid:` prefix). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A UUID as PostgreSQL writes it and the API sends it: 8-4-4-4-12 lower-case hex digits, nothing
+ * around them (ajv-formats' also takes a `urn:uuid:` prefix). Upper case is refused: an id is
+ * compared as text after validation (claims, flags, selections), where `A1…` and `a1…` differ.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * An Ajv with the project's keyword and formats: `patternMessage` (schemas/common.ts
@@ -53,7 +57,28 @@ export function useStrictValidation(app: FastifyInstance) {
       ['params ', request.params],
     ] as const)
       assertStorable(value, part);
+    const schema = request.routeOptions.schema;
+    assertPlainNumbers(request.query, schema?.querystring, 'query ');
+    assertPlainNumbers(request.params, schema?.params, 'params ');
   });
+}
+
+/** A number in a query string or path as people write it: digits, a minus sign, decimals. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Refuses (400) a query or path value the schema reads as a number unless it is written plainly:
+ * Ajv's coercion would also take "0x10", "1e3", "+1" or " 1" (JavaScript's Number), so two
+ * spellings could name one page or version.
+ */
+function assertPlainNumbers(values: unknown, schema: unknown, part: string) {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties;
+  if (!properties || !values || typeof values !== 'object') return;
+  for (const [key, value] of Object.entries(values)) {
+    const type = properties[key]?.type;
+    if ((type === 'integer' || type === 'number') && typeof value === 'string' && !PLAIN_NUMBER.test(value))
+      throw badRequest(`${part}${key} must be a number written in digits ("12", not "0x0c" or "1.2e1")`, 'validation.digits', { field: key });
+  }
 }
 
 function checkRequestTarget(url: string) {

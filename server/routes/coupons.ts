@@ -16,10 +16,10 @@ const couponRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/coupon/:code/status',
     {
       config: { access: 'signed-in', capability: 'manage' },
-      schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404 } },
+      schema: { tags, params: CouponParams, body: CouponStatus, response: { 200: Envelope(CouponRow), 400: e400, 401: e401, 404: e404, 409: e409 } },
     },
     async (request) => {
-      const data = await service.setStatus(actorOf(request), request.params.code, request.body.isActive);
+      const data = await service.setStatus(actorOf(request), request.params.code, request.body.isActive, request.body.version);
       return { message: data.isActive ? 'Coupon activated' : 'Coupon deactivated', code: data.isActive ? 'coupon.activated' : 'coupon.deactivated', data };
     },
   );

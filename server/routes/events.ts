@@ -21,6 +21,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
+      // A HEAD would open a stream that sends no body and never ends: there is none (404).
+      exposeHeadRoute: false,
       config: { access: 'signed-in', capability: 'read', stream: true },
       schema: {
         tags: ['events'],

@@ -48,7 +48,7 @@ describeApi('/api/coupon', (t) => {
       [{ expiryDate: 'next week' }, 'expiryDate must be a valid date'],
       [{ expiryDate: '2025-01-01T10:00:00' }, 'expiryDate must be a valid date'],
       [{ packageId: undefined }, 'packageId is required'],
-      [{ packageId: 'gold' }, 'packageId must match format "uuid"'],
+      [{ packageId: 'gold' }, 'packageId must be an id as the API sends it: a UUID in lower case'],
       [{ packageId: UNKNOWN_ID }, 'packageId does not match any package'],
       [{ isActive: 'yes' }, 'isActive must be boolean'],
       [{ discount: 10 }, 'discount is not allowed'],
@@ -99,6 +99,7 @@ describeApi('/api/coupon', (t) => {
       [{ expiryDate: '2025-13-01' }, 'expiryDate must be a valid date'],
       [{ packageId: UNKNOWN_ID }, 'packageId does not match any package'],
       [{}, 'body must NOT have fewer than 1 properties'],
+      [{ version: 1 }, 'Send at least one field to change: a version alone changes nothing'],
       [{ createdAt: '2020-01-01' }, 'createdAt is not allowed'],
     ])('refuses %j with 400 "%s"', async (payload, message) => {
       const coupon = await insertCoupon(db());
@@ -144,6 +145,19 @@ describeApi('/api/coupon', (t) => {
         ['status', { changes: { isActive: { from: true, to: false } } }],
         ['status', { changes: { isActive: { from: false, to: true } } }],
       ]);
+    });
+
+    it('a switch sent with the version read is refused (409 record.changed, nothing written) once the coupon changed since', async () => {
+      await insertCoupon(db(), { code: 'Switch-Race' });
+      expect((await patch('Switch-Race', { isActive: false, version: 1 })).json().data.version).toBe(2);
+      const stale = await patch('Switch-Race', { isActive: true, version: 1 });
+      expect([stale.statusCode, stale.json()]).toMatchObject([
+        409,
+        { code: 'record.changed', params: { version: 2 }, data: { code: 'Switch-Race', isActive: false } },
+      ]);
+      const [row] = await db().select().from(coupons).where(eq(coupons.code, 'Switch-Race'));
+      expect([row.isActive, row.version]).toEqual([false, 2]);
+      expect((await patch('Switch-Race', { isActive: true, version: 0 })).statusCode, 'a version from 1').toBe(400);
     });
 
     it('answers 400 without a boolean isActive and 404 for an unknown code', async () => {

@@ -73,6 +73,8 @@ describeApi(
       expect((await open(null)).status).toBe(401);
       expect((await openEvents(`${base}`, 'not-a-token')).status).toBe(401);
       expect((await t.request({ method: 'GET', url: '/api/events?x=1' })).statusCode).toBe(400);
+      // A HEAD would be a stream without a body that never ends: there is none.
+      expect((await t.request({ method: 'HEAD', url: '/api/events' })).statusCode).toBe(404);
       // The document says it is a stream every role may open (tests and clients do not wait for its end).
       expect((await documentedOperations(t)).find((op) => op.path === '/api/events')).toMatchObject({ stream: true, roles: ['admin', 'reviewer', 'viewer'] });
     });

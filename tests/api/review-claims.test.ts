@@ -111,11 +111,56 @@ describeApi('the review queue shared by reviewers: claims', (t) => {
     expect(await t.database.db.select().from(reviewClaims).where(eq(reviewClaims.taskLogId, two))).toEqual([]);
   });
 
+  it('an id written in upper case is refused (400), never taken for another row than the one held', async () => {
+    const { taskId } = await seed(2);
+    const [ada, bola] = [await roleToken(t, 'reviewer', 'Ada Case'), await roleToken(t, 'reviewer', 'Bola Case')];
+    const [held] = ids(await queue(ada, taskId, '&perPage=1'));
+    const upper = held.toUpperCase();
+    const single = await review(bola, upper);
+    expect([single.statusCode, single.json().code]).toEqual([400, 'validation.uuid']);
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/api/tasks/review/bulk',
+      token: bola,
+      payload: { taskLogIds: [upper], action: 'reject', reason: 'Not done' },
+    });
+    expect([bulk.statusCode, bulk.json().code]).toEqual([400, 'validation.uuid']);
+    expect((await t.request({ method: 'DELETE', url: `/api/tasks/tasklogs/${upper}/claim` })).statusCode).toBe(400);
+    expect((await review(bola, held)).statusCode, 'still held by Ada').toBe(409);
+  });
+
+  it('a reviewer moved to a role that does not review, or whose sessions an admin ended, holds nothing', async () => {
+    const { taskId } = await seed(4);
+    const [ada, dee, bola] = [
+      await roleToken(t, 'reviewer', 'Ada Demoted'),
+      await roleToken(t, 'reviewer', 'Dee Ended'),
+      await roleToken(t, 'reviewer', 'Bola Picks Up'),
+    ];
+    const adaRows = ids(await queue(ada, taskId, '&perPage=2'));
+    const deeRows = ids(await queue(dee, taskId, '&perPage=2'));
+    expect((await queue(bola, taskId)).meta).toMatchObject({ total: 0, heldByOthers: 4 });
+    const idOf = async (name: string) =>
+      (await t.request({ method: 'GET', url: `/api/admin/admins?q=${encodeURIComponent(name)}` })).json().data[0]._id as string;
+    await stepUp(t);
+    expect((await t.request({ method: 'PUT', url: `/api/admin/admins/${await idOf('Ada Demoted')}`, payload: { role: 'viewer' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/admins/${await idOf('Dee Ended')}/sessions` })).statusCode).toBe(200);
+    const listed = (await t.request({ method: 'GET', url: `/api/tasks/tasklogs?taskId=${taskId}&perPage=50` })).json().data as Row[];
+    expect(
+      listed.map((row) => row.claimedBy),
+      'no one shows as holding them',
+    ).toEqual([null, null, null, null]);
+    expect(ids(await queue(bola, taskId, '&perPage=4')).sort()).toEqual([...adaRows, ...deeRows].sort());
+  });
+
   it('refuses a viewer (403) and bad paging (400)', async () => {
     const { taskId } = await seed(1);
     const viewer = await roleToken(t, 'viewer');
     expect((await t.request({ method: 'GET', url: `/api/tasks/tasklogs/queue?taskId=${taskId}`, token: viewer })).statusCode).toBe(403);
-    for (const query of ['perPage=0', 'perPage=100000', 'order=up', 'page=abc', 'taskId=x', 'sort=amount'])
+    for (const query of ['perPage=0', 'perPage=100000', 'order=up', 'page=abc', 'taskId=x', 'sort=amount', 'page=0x10', 'page=1e3', 'page=+1', 'page=%201'])
       expect((await t.request({ method: 'GET', url: `/api/tasks/tasklogs/queue?${query}` })).statusCode, query).toBe(400);
+    expect((await t.request({ method: 'GET', url: '/api/tasks/tasklogs/queue?page=1e3' })).json()).toMatchObject({
+      code: 'validation.digits',
+      params: { field: 'page' },
+    });
   });
 });

@@ -101,7 +101,7 @@ describeApi('POST /api/tasks/review/bulk', (t) => {
       { taskLogIds: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000001'], action: 'confirm' },
       /taskLogIds must NOT have duplicate items/,
     ],
-    [{ taskLogIds: ['not-a-uuid'], action: 'confirm' }, /taskLogIds.0 must match format "uuid"/],
+    [{ taskLogIds: ['not-a-uuid'], action: 'confirm' }, /taskLogIds.0 must be an id as the API sends it: a UUID in lower case/],
     [{ taskLogIds: [randomUUID()], action: 'approve' }, /action/],
     [{ taskLogIds: [randomUUID()], action: 'confirm', reason: 'Looks good' }, /reason is only given with action "reject"/],
     [{ taskLogIds: [randomUUID()], action: 'reject', reason: '   ' }, /reason must not be empty/],

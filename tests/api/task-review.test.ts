@@ -68,7 +68,7 @@ describeApi(
 
     it.each([
       [{ action: 'confirm' }, 'taskLogId is required'],
-      [{ taskLogId: 'abc', action: 'confirm' }, 'taskLogId must match format "uuid"'],
+      [{ taskLogId: 'abc', action: 'confirm' }, 'taskLogId must be an id as the API sends it: a UUID in lower case'],
       [{ taskLogId: '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e' }, 'action is required'],
       [{ taskLogId: '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e', action: 'approve' }, /^action /],
       [{ taskLogId: '7d2d7a3e-2a5c-4f6e-9a57-0d6c1c4c0b9e', action: 'confirm', amount: 1e9 }, 'amount is not allowed'],

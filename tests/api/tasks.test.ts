@@ -73,7 +73,7 @@ describeApi('/api/tasks', (t) => {
       [{ taskLink: 'not a link' }, 'taskLink must be an http(s) URL'],
       [{ taskLink: undefined }, 'taskLink is required'],
       [{ socialPlatform: UNKNOWN_ID }, 'socialPlatform does not match any social platform'],
-      [{ socialPlatform: 'instagram' }, 'socialPlatform must match format "uuid"'],
+      [{ socialPlatform: 'instagram' }, 'socialPlatform must be an id as the API sends it: a UUID in lower case'],
       [{ engagementType: [] }, 'engagementType must NOT have fewer than 1 items'],
       [{ engagementType: [UNKNOWN_ID] }, `engagementType not found: ${UNKNOWN_ID}`],
       [{ engagementType: 'like' }, 'engagementType must be array'],

@@ -38,8 +38,8 @@ function refusals(source: string, field: FieldDeclaration): [unknown, string][] 
   if ((field.kind === 'text' || (field.kind === 'longText' && field.required)) && !field.pattern) cases.push(['   ', `${source} must not be empty`]);
   if (field.kind === 'url') cases.push(['javascript:alert(1)', `${source} must be an http(s) URL`]);
   if (field.kind === 'reference') {
-    cases.push(['not-an-id', `${source} must match format "uuid"`]);
-    cases.push([`urn:uuid:${UNKNOWN_ID}`, `${source} must match format "uuid"`]);
+    cases.push(['not-an-id', `${source} must be an id as the API sends it: a UUID in lower case`]);
+    cases.push([`urn:uuid:${UNKNOWN_ID}`, `${source} must be an id as the API sends it: a UUID in lower case`]);
     const target = englishMessage(`resources.${field.reference}.name`).split('||||')[0].trim().toLowerCase();
     cases.push([UNKNOWN_ID, `${source} does not match any ${target}`]);
   }

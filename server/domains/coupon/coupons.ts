@@ -10,6 +10,7 @@ import { validDate } from '../../shared/dates.ts';
 import { isPastExpiry, todayInLagos } from '../../../entities/coupon-expiry.ts';
 import { requiredText } from '../../shared/text.ts';
 import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
+import { assertVersion } from '../../writes/record-changed.ts';
 
 interface Input {
   code: string;
@@ -96,9 +97,22 @@ export function createCouponService(db: Db) {
   return {
     ...entity,
 
-    setStatus(actor: Actor, code: string, isActive: boolean): Promise<CouponApi> {
+    /** Switches a coupon on or off; `version` (the one read), when sent, must still be the coupon's. */
+    setStatus(actor: Actor, code: string, isActive: boolean, version?: number): Promise<CouponApi> {
       return writeTransaction(db, actor, async (tx, me) => {
-        const [before] = await tx.select({ isActive: coupons.isActive }).from(coupons).where(byCode(code)).for('update');
+        const [before] = await tx
+          .select({ id: coupons.id, isActive: coupons.isActive, version: coupons.version })
+          .from(coupons)
+          .where(byCode(code))
+          .for('update');
+        if (before)
+          await assertVersion(tx, version, before.version, async () => ({
+            label: 'Coupon',
+            name: couponDeclaration.name,
+            entity: 'coupon',
+            key: code,
+            current: await entity.lister.one(tx as Db, before.id),
+          }));
         const [row] = await tx
           .update(coupons)
           .set({ isActive, version: nextVersion(coupons.version) })

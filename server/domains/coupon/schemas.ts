@@ -1,7 +1,7 @@
 import { Type, type TString } from 'typebox';
 import { couponBulk } from '../../../entities/coupon-bulk.ts';
 import coupon from '../../../entities/coupon.ts';
-import { keyParam, rowSchema } from '../../entities/field-schemas.ts';
+import { keyParam, rowSchema, VersionInput } from '../../entities/field-schemas.ts';
 import { Envelope, StrictObject } from '../../schemas/common.ts';
 import { Instant } from '../../schemas/dates.ts';
 import { declaredInput, untrimmedText, wholeNumber } from '../../entities/declared-inputs.ts';
@@ -18,7 +18,7 @@ export const CouponExpiryRange = {
   expiresTo: Instant('expiring at or before this instant'),
 };
 
-export const CouponStatus = StrictObject({ isActive: Type.Boolean() });
+export const CouponStatus = StrictObject({ isActive: Type.Boolean(), version: Type.Optional(VersionInput) });
 
 const bulk = couponBulk.fields;
 

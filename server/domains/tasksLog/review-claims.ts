@@ -5,6 +5,7 @@ import { conflict } from '../../errors.ts';
 import type { Tx } from '../../writes/audit.ts';
 import { notifyChange } from '../../writes/change-notice.ts';
 import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
+import { liveClaim } from './live-claim.ts';
 
 /** Who holds a submission, and until when. */
 export interface Claim {
@@ -13,9 +14,6 @@ export interface Claim {
   until: Date;
 }
 
-/** A claim that still counts: not released, not expired, and its reviewer's account enabled. */
-export const live = () => and(isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`), eq(admins.disabled, false));
-
 /** The live claims of other reviewers on these submissions (submission id → claim). */
 export async function claimsOfOthers(tx: Tx, taskLogIds: string[], reviewerId: string): Promise<Map<string, Claim>> {
   if (!taskLogIds.length) return new Map();
@@ -23,7 +21,7 @@ export async function claimsOfOthers(tx: Tx, taskLogIds: string[], reviewerId: s
     .select({ taskLogId: reviewClaims.taskLogId, adminId: reviewClaims.adminId, by: admins.name, until: reviewClaims.expiresAt })
     .from(reviewClaims)
     .innerJoin(admins, eq(admins.id, reviewClaims.adminId))
-    .where(and(inArray(reviewClaims.taskLogId, taskLogIds), ne(reviewClaims.adminId, reviewerId), live()));
+    .where(and(inArray(reviewClaims.taskLogId, taskLogIds), ne(reviewClaims.adminId, reviewerId), liveClaim));
   return new Map(rows.map(({ taskLogId, ...claim }) => [taskLogId, claim]));
 }
 
@@ -38,13 +36,10 @@ export const claimedBy = (claim: Claim) =>
 export const releaseClaims = (tx: Tx, taskLogIds: string[]) =>
   taskLogIds.length ? tx.delete(reviewClaims).where(inArray(reviewClaims.taskLogId, taskLogIds)) : Promise.resolve();
 
-/**
- * A pending submission no one else holds (unclaimed, its claim expired, or its reviewer disabled),
- * and not one an admin released from this reviewer a moment ago.
- */
+/** A pending submission no one else holds (no live claim of another reviewer), and not one an admin released from this reviewer a moment ago. */
 export const freeFor = (reviewerId: string): SQL =>
   notExists(
-    sql`(select 1 from ${reviewClaims} inner join ${admins} on ${admins.id} = ${reviewClaims.adminId} where ${reviewClaims.taskLogId} = ${taskLogs.id} and ((${ne(reviewClaims.adminId, reviewerId)} and ${live()}) or (${eq(reviewClaims.adminId, reviewerId)} and ${releasedFromThem})))`,
+    sql`(select 1 from ${reviewClaims} where ${reviewClaims.taskLogId} = ${taskLogs.id} and ((${ne(reviewClaims.adminId, reviewerId)} and ${liveClaim}) or (${eq(reviewClaims.adminId, reviewerId)} and ${releasedFromThem})))`,
   );
 
 /** An admin released the claim from its reviewer, who may not take it back before `expiresAt`. */
@@ -117,8 +112,8 @@ async function holdFor(tx: Tx, reviewer: Reviewer, taskLogIds: string[], minutes
     .onConflictDoUpdate({
       target: reviewClaims.taskLogId,
       set: { adminId: reviewer.actor.id, sessionId: reviewer.sessionId, expiresAt, releasedAt: null },
-      // Own and still held, or free: expired, released from someone else, or held by a disabled account.
-      setWhere: sql`(${reviewClaims.adminId} = ${reviewer.actor.id} and ${reviewClaims.releasedAt} is null) or ${reviewClaims.expiresAt} <= now() or (${reviewClaims.releasedAt} is not null and ${reviewClaims.adminId} <> ${reviewer.actor.id}) or exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and ${admins.disabled})`,
+      // Own and still held, or no longer live, unless an admin released it from this reviewer a moment ago.
+      setWhere: sql`(${reviewClaims.adminId} = ${reviewer.actor.id} and ${reviewClaims.releasedAt} is null) or (not ${liveClaim} and not (${reviewClaims.adminId} = ${reviewer.actor.id} and ${releasedFromThem}))`,
     })
     .returning({ id: reviewClaims.taskLogId });
   const held = rows.map((row) => row.id);
@@ -153,8 +148,9 @@ export async function leaveQueue(db: Db, actor: Actor, name: string): Promise<nu
     const rows = await tx
       .delete(reviewClaims)
       .where(and(eq(reviewClaims.adminId, actor.id), isNull(reviewClaims.releasedAt)))
-      .returning({ id: reviewClaims.taskLogId });
+      .returning({ id: reviewClaims.taskLogId, live: sql<boolean>`${reviewClaims.expiresAt} > now()` });
     if (rows.length) await notifyChange(tx, { resource: 'tasksLog', action: 'release', by: name });
-    return rows.length;
+    // What was still held: expired claims are deleted with them, but were nobody's any more.
+    return rows.filter((row) => row.live).length;
   });
 }

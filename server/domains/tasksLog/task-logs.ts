@@ -1,9 +1,10 @@
-import { and, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import taskLogDeclaration from '../../../entities/tasksLog.ts';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { admins, approvalRequests, reviewClaims, taskLogs, tasks, users, type TaskLog } from '../../db/schema/index.ts';
 import { declaredList, newestWithin } from '../../entities/declared-list.ts';
 import { createLister } from '../../lists/lister.ts';
+import { liveClaim } from './live-claim.ts';
 import { viaRelated } from '../../lists/search.ts';
 import { exactNaira } from '../../shared/money.ts';
 import { flagAnswers, frozenAnswer } from '../fraud/flag-answers.ts';
@@ -65,9 +66,9 @@ const joined = <T extends PgSelect>(query: T) =>
     .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
     .leftJoin(admins, eq(admins.id, taskLogs.reviewedBy))
     .leftJoin(reversers, eq(reversers.id, taskLogs.reversedBy))
-    // Who holds a pending log now (a live claim: not expired, by an enabled account).
-    .leftJoin(reviewClaims, and(eq(reviewClaims.taskLogId, taskLogs.id), isNull(reviewClaims.releasedAt), gt(reviewClaims.expiresAt, sql`now()`)))
-    .leftJoin(claimers, and(eq(claimers.id, reviewClaims.adminId), eq(claimers.disabled, false)));
+    // Who holds a pending log now (a live claim).
+    .leftJoin(reviewClaims, and(eq(reviewClaims.taskLogId, taskLogs.id), liveClaim))
+    .leftJoin(claimers, eq(claimers.id, reviewClaims.adminId));
 
 /** Each sort has its index (schema/task-logs.ts); the status tabs read the status index newest first. Amounts are kobo; logs never reviewed sort first. */
 const taskLogSorts = { amount: taskLogs.amountKobo, status: newestWithin, reviewedAt: sql`coalesce(${taskLogs.reviewedAt}, '-infinity'::timestamptz)` };

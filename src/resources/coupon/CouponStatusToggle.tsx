@@ -8,6 +8,7 @@ import schema from '@entities/coupon.ts';
 import { useCan } from '@/authProvider/useCan.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { resolvePath } from '@/dataProvider/paths.ts';
+import { versionOf } from '@/dataProvider/records.ts';
 
 /**
  * The Status cell as a toggle: Active/Inactive, a click sends
@@ -25,14 +26,18 @@ export function CouponStatusToggle({ source }: CellProps) {
     mutationFn: (next: boolean) =>
       dataProvider.request(resolvePath('/coupon/:id/status', record?.id), {
         method: 'PATCH',
-        body: { isActive: next },
+        // The version the list showed: a coupon changed since is refused (409), and the list read again.
+        body: { isActive: next, ...(versionOf(record) && { version: versionOf(record) }) },
         fallback: 'resources.coupon.errors.status',
       }),
     onSuccess: (_, next) => {
       notify(`resources.coupon.notifications.${next ? 'activated' : 'deactivated'}`, { type: 'success' });
       refresh();
     },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
+    onError: (error: Error) => {
+      notify(error.message, { type: 'error' });
+      refresh();
+    },
   });
   const allowed = useCan('toggle');
   if (!record) return null;
