@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LogoutOnMount } from 'react-admin';
 import { toast } from 'react-toastify';
 import { buildResource } from './admin/buildResource.tsx';
 import { createAuthProvider } from './authProvider/index.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { createDataProvider } from './dataProvider/index.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { i18nProvider, useConsoleLocale } from './i18n/i18nProvider.ts';
@@ -16,10 +15,13 @@ import { withLabels } from './layout/themeLabels.ts';
 import { themeFor } from './layout/themes.ts';
 import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
-import { SecurityPage } from './security/SecurityPage.tsx';
 import { entities } from '@entities/index.ts';
 import { recordPages, screens } from './resources/screens.ts';
 import { useLiveUpdates } from './live/useLiveUpdates.ts';
+
+// Screens a list does not need come in their own chunks, loaded when opened.
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((module) => ({ default: module.Dashboard })));
+const SecurityPage = lazy(() => import('./security/SecurityPage.tsx').then((module) => ({ default: module.SecurityPage })));
 
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendJson } from '../helpers/api-client.ts';
+import { passwordToken, sendJson } from '../helpers/api-client.ts';
 import { nextTestKeyCode } from '../helpers/mfa.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
 import { api, consoleSuite, E2E_IDENTITY, signedInPage } from './console-support.ts';
@@ -65,14 +65,8 @@ describe('four-eyes approval', () => {
     const log = logs.find((l) => l.userId.name === LARGE_PAYOUT.users[1])!;
     // The e2e admin's queue (the test before) holds it: released, so the reviewer may take it (404 when nothing held it).
     await api(baseUrl, s.token, 'DELETE', `/tasks/tasklogs/${log._id}/claim`).catch(() => undefined);
-    const maker = await sendJson(baseUrl, 'POST', '/api/admin/login', { email: APPROVAL_MAKER.email, password: APPROVAL_MAKER.password });
-    const asked = await sendJson(
-      baseUrl,
-      'POST',
-      '/api/tasks/review',
-      { taskLogId: log._id, action: 'confirm' },
-      { authorization: `Bearer ${maker.body.data.token}` },
-    );
+    const maker = await passwordToken(baseUrl, APPROVAL_MAKER);
+    const asked = await sendJson(baseUrl, 'POST', '/api/tasks/review', { taskLogId: log._id, action: 'confirm' }, { authorization: `Bearer ${maker}` });
     expect(asked.status).toBe(202);
 
     const page = await signedInPage(await s.open(), baseUrl, s.token, listPath('approvals', { status: 'pending' }));

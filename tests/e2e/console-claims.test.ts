@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendJson } from '../helpers/api-client.ts';
+import { passwordToken } from '../helpers/api-client.ts';
 import { api, consoleSuite, newContext, signedInPage } from './console-support.ts';
 import { APPROVAL_MAKER } from './demo-data.ts';
 import { listPage } from './pages/list-page.ts';
@@ -22,8 +22,7 @@ async function pendingByTask() {
 }
 /** A task with at least `count` pending submissions, for a queue of its own. */
 const taskWithPending = async (count: number) => (await pendingByTask()).find(([, n]) => n >= count)![0];
-const signIn = async (account: { email: string; password: string }) =>
-  (await sendJson(baseUrl, 'POST', '/api/admin/login', { email: account.email, password: account.password })).body.data.token as string;
+const signIn = (account: { email: string; password: string }) => passwordToken(baseUrl, account);
 const queuePath = (taskId: string, perPage = 10) =>
   `/dashboard/tasksLog?filter=${encodeURIComponent(JSON.stringify({ status: 'pending', taskId }))}&perPage=${perPage}&page=1&sort=createdAt&order=ASC`;
 const rowIds = async (page: import('playwright-core').Page) => {

@@ -50,7 +50,7 @@ describe('an export that follows the view', () => {
     expect(first.meta).toEqual({ serverPaged: false });
     const listed = await dataProvider.getList('coupon', { pagination: { page: 1, perPage: first.total! }, ...view });
     expect(listed.total).toBeGreaterThan(2);
-    const here = parse(listCsv(coupon, listed.data, words));
+    const here = parse(await listCsv(coupon, listed.data, words));
 
     const res = await fetch(`${paged.apiUrl}/coupon/export/export?q=gold&sort=code&order=desc&lang=en`, {
       headers: { authorization: `Bearer ${paged.token}` },
