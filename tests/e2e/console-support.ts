@@ -120,6 +120,9 @@ export function consoleSuite(): ConsoleSuite {
     await suite.browser?.close();
   });
   afterEach(async () => {
+    // A list read again after the test (a live change) must not reach a route handler whose page is closing.
+    for (const page of suite.context?.pages() ?? []) await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await suite.context?.unrouteAll({ behavior: 'ignoreErrors' });
     await suite.context?.close();
     suite.context = undefined;
   });
