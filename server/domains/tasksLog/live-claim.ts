@@ -1,11 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { CAPABILITIES } from '../../../entities/roles.ts';
 import { admins, reviewClaims, revokedSessions } from '../../db/schema/index.ts';
-
-const REVIEWING_ROLES = sql.join(
-  CAPABILITIES.review.map((role) => sql`${role}`),
-  sql`, `,
-);
 
 /**
  * A claim that still holds its submission: not released, not expired, its sign-in session not
@@ -14,5 +9,5 @@ const REVIEWING_ROLES = sql.join(
  * rule every reader of claims uses (queues, reviews, lists).
  */
 export const liveClaim = sql`(${reviewClaims.releasedAt} is null and ${reviewClaims.expiresAt} > now()
-  and exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and not ${admins.disabled} and ${admins.role} in (${REVIEWING_ROLES}))
+  and exists (select 1 from ${admins} where ${admins.id} = ${reviewClaims.adminId} and not ${admins.disabled} and ${inArray(admins.role, [...CAPABILITIES.review])})
   and not exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${reviewClaims.sessionId}))`;

@@ -22,12 +22,13 @@ export function CouponStatusToggle({ source }: CellProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const isActive = record?.[source] === true;
+  const version = versionOf(record);
   const { mutate, isPending } = useMutation({
     mutationFn: (next: boolean) =>
       dataProvider.request(resolvePath('/coupon/:id/status', record?.id), {
         method: 'PATCH',
         // The version the list showed: a coupon changed since is refused (409), and the list read again.
-        body: { isActive: next, ...(versionOf(record) && { version: versionOf(record) }) },
+        body: { isActive: next, ...(version && { version }) },
         fallback: 'resources.coupon.errors.status',
       }),
     onSuccess: (_, next) => {
