@@ -101,7 +101,10 @@ describe('a queue held by others', () => {
         await theirs.getByText(say('resources.tasksLog.claims.held_for_you', { smart_count: 10 })).waitFor();
         expect(await listPage(theirs, 'tasksLog').rows.count()).toBe(held);
         await theirs.getByRole('button', { name: say('resources.tasksLog.claims.leave') }).click();
-        await theirs.getByText(say('resources.tasksLog.claims.left', { smart_count: held })).waitFor();
+        // Everything the account holds goes, rows it took elsewhere in the suite included: at least this task's.
+        const left = theirs.getByText(new RegExp(`^${say('resources.tasksLog.claims.left', { smart_count: 1234 }).replace('1234', '\\d+')}$`));
+        await left.waitFor();
+        expect(Number((await left.innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(held);
         await theirs.waitForURL((url) => !url.hash.includes('tasksLog') && !url.pathname.includes('tasksLog'));
       } finally {
         await other.close();
