@@ -87,6 +87,22 @@ export async function settled(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
+/**
+ * The first line of the page's text that matches `pattern`, read in the same frame it is seen: a toast
+ * that closes (or a page that moves on) between "seen" and "read" cannot make the read wait forever.
+ */
+export async function textSeen(page: Page, pattern: RegExp): Promise<string> {
+  const found = await page.waitForFunction(
+    ({ source, flags }) =>
+      document.body.innerText
+        .split('\n')
+        .find((line) => new RegExp(source, flags).test(line.trim()))
+        ?.trim(),
+    { source: pattern.source, flags: pattern.flags },
+  );
+  return (await found.jsonValue()) as string;
+}
+
 /** A gate for a routed request: `passed` resolves once `open()` is called, e.g. after the test has seen the loading state. */
 export function gate() {
   let open = () => {};
