@@ -14,6 +14,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A table's columns are `Column` (src/admin/Column.tsx): its body cells are the light ones.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/admin/Column.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='DataTable'][property.name='Col']",
+          message: 'Use Column from src/admin/Column.tsx: the same column, with a light body cell.',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.ts', 'bench/**/*.ts', '*.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

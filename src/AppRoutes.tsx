@@ -1,17 +1,33 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireNoSession, RequireSession } from './authProvider/SessionGuards.tsx';
+import { hasToken } from './http/session.ts';
+
+/** A loader that runs once: every caller shares its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
 
 // Each screen is its own chunk: "/" never downloads react-admin, MUI or the login page.
 const Landing = lazy(() => import('./landing/EnglishLanding.tsx'));
 // The console frame waits for the chosen language's messages, so nothing shows in another language first.
-const ConsoleFrame = lazy(async () => {
+const frameChunk = once(async () => {
   const [frame, i18n] = await Promise.all([import('./layout/ConsoleFrame.tsx'), import('./i18n/i18nProvider.ts')]);
   await i18n.languageReady();
   return frame;
 });
+const adminChunk = once(() => import('./App.tsx'));
+const ConsoleFrame = lazy(frameChunk);
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
-const AdminApp = lazy(() => import('./App.tsx'));
+const AdminApp = lazy(adminChunk);
+
+// The route is known from the address: a signed-in visit to the admin fetches the admin's code
+// alongside the frame's instead of after the frame has rendered.
+if (location.pathname.startsWith('/dashboard') && hasToken()) {
+  void frameChunk();
+  void adminChunk();
+}
 
 /** The outer routes: landing at "/", sign-in at /login, the admin under /dashboard, anything else → "/". */
 export const AppRoutes = ({ apiUrl = '/api' }: { apiUrl?: string }) => (

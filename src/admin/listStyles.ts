@@ -1,8 +1,20 @@
+import { BODY_CELL } from './Column.tsx';
 import type { SxProps, Theme } from '@mui/material';
 
 /** Admin tables: striped rows, at least 48 px high, 14 px text, in both themes; wide tables scroll in their box. */
 export const tableSx: SxProps<Theme> = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // Body cells (Column.tsx) look like MUI's small body cell; `:where` keeps the rules below in charge.
+  [`& :where(.${BODY_CELL})`]: (theme: Theme) => ({
+    ...theme.typography.body2,
+    display: 'table-cell',
+    verticalAlign: 'inherit',
+    borderBottom: `1px solid ${theme.palette.mode === 'light' ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88) : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)}`,
+    textAlign: 'left',
+    padding: '6px 16px',
+    color: theme.palette.text.primary,
+  }),
+  [`& :where(.${BODY_CELL}.MuiTableCell-alignRight)`]: { textAlign: 'right' },
   '& .RaDataTable-rowOdd': { bgcolor: 'action.hover' },
   '& .RaDataTable-row': { height: 48 },
   '& .MuiTableCell-root': { fontSize: 14 },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { DataTable, Translate } from 'react-admin';
+import { Translate } from 'react-admin';
 import type { CellProps } from './cells.tsx';
 import { Beside } from './Beside.tsx';
 import { fieldKinds } from './fieldKinds.tsx';
@@ -8,6 +8,7 @@ import { FieldLink } from './RecordLink.tsx';
 import { RowActions } from './RowActions.tsx';
 import { RowNumber } from './RowNumber.tsx';
 import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
+import { Column } from './Column.tsx';
 
 /**
  * A column's label that the Columns button does not offer: react-admin lists only columns with a
@@ -16,7 +17,7 @@ import type { FieldDeclaration, EntityDeclaration } from '@entities/types.ts';
 export const fixedLabel = (message: string) => <Translate i18nKey={message} />;
 
 /** The "#" column: the row's position across pages. */
-export const rowNumberColumn = () => <DataTable.Col key="#" label={fixedLabel('app.list.row_number')} disableSort render={() => <RowNumber />} />;
+export const rowNumberColumn = () => <Column key="#" label={fixedLabel('app.list.row_number')} disableSort render={() => <RowNumber />} />;
 
 /** The column's name in the table and in react-admin's store of hidden columns: what it sorts by (`package.name`). */
 export const columnId = (source: string, field: FieldDeclaration) => fieldKinds[field.kind].sortSource?.(source, field) ?? source;
@@ -25,7 +26,7 @@ export const columnId = (source: string, field: FieldDeclaration) => fieldKinds[
 export const hiddenColumnIds = (schema: EntityDeclaration) => (schema.list.hiddenColumns ?? []).map((source) => columnId(source, schema.fields[source]));
 
 /**
- * One field as a `DataTable.Col` of its kind (sortable unless the field says not); `Cell` replaces
+ * One field as a `Column` of its kind (sortable unless the field says not); `Cell` replaces
  * the kind's cell where a screen needs its own (the coupon status toggle).
  */
 export function fieldColumn(
@@ -39,7 +40,7 @@ export function fieldColumn(
   const kind = fieldKinds[field.kind];
   const sortSource = columnId(source, field);
   return (
-    <DataTable.Col
+    <Column
       key={source}
       source={sortSource}
       label={label}
@@ -57,7 +58,7 @@ export function fieldColumn(
 }
 
 /**
- * The columns of a schema's table, as `DataTable.Col` elements (DataTable reads its children's
+ * The columns of a schema's table, as `Column` elements (DataTable reads its children's
  * props, so these are elements, not components): "#", the schema's columns, then Actions.
  * `cells` overrides the cell of some sources. While the server pages the list, `serverSorts` (the
  * schema's `api.paging.sorts`) says which columns it can sort; the others don't offer sorting.
@@ -67,8 +68,6 @@ export function schemaColumns(schema: EntityDeclaration, cells: Partial<Record<s
   return [
     rowNumberColumn(),
     ...columns.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), cells[source], serverSorts, schema.fields)),
-    ...(actions?.length
-      ? [<DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <RowActions actions={actions} />} />]
-      : []),
+    ...(actions?.length ? [<Column key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <RowActions actions={actions} />} />] : []),
   ];
 }

@@ -20,7 +20,7 @@ export const USER_COLUMNS: RecentColumns = [
   ['package', { kind: 'text', emptyText: 'app.value.none' }],
 ];
 
-/** A recent table's `DataTable.Col` elements, labelled `<messages>.fields.<source>`. */
+/** A recent table's `Column` elements, labelled `<messages>.fields.<source>`. */
 export const recentColumnElements = (messages: string, list: RecentColumns) =>
   list.map(([source, field]) => fieldColumn(source, field, `${messages}.fields.${source}`));
 

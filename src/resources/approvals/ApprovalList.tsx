@@ -1,5 +1,4 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { DataTable } from 'react-admin';
 import { CardList } from '@/admin/CardList.tsx';
 import { fixedLabel } from '@/admin/schemaColumns.tsx';
 import { SchemaList } from '@/admin/SchemaList.tsx';
@@ -8,6 +7,7 @@ import { useListColumns } from '@/admin/useListColumns.ts';
 import schema from '@entities/approvals.ts';
 import { ApprovalActions } from './ApprovalActions.tsx';
 import { ApprovalDetails } from './ApprovalDetails.tsx';
+import { Column } from '@/admin/Column.tsx';
 
 /**
  * Approvals: money moves waiting for a second admin, each row opening onto what it pays, with
@@ -26,7 +26,7 @@ function ApprovalTable() {
   return (
     <SchemaTable schema={schema} expand={<ApprovalDetails />}>
       {useListColumns(schema)}
-      <DataTable.Col key="decide" label={fixedLabel('app.list.actions')} disableSort render={() => <ApprovalActions />} />
+      <Column key="decide" label={fixedLabel('app.list.actions')} disableSort render={() => <ApprovalActions />} />
     </SchemaTable>
   );
 }

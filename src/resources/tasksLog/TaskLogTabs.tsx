@@ -1,6 +1,6 @@
 import { Box, type SxProps, Tab, Tabs, type Theme } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { BulkActionsToolbar, DataTable, SelectAllButton, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbar, SelectAllButton, useListContext, useTranslate } from 'react-admin';
 import { ShortDateTimeCell } from '@/admin/cells.tsx';
 import { tableSx } from '@/admin/listStyles.ts';
 import { ListEmpty } from '@/admin/ListStates.tsx';
@@ -26,6 +26,7 @@ import { useTaskLogCounts } from './useTaskLogCounts.ts';
 import { useClaimRenewal } from './useClaimRenewal.ts';
 import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
 import { ClaimedQueueBar, ClaimedQueueEmpty } from './ClaimedQueueBar.tsx';
+import { Column } from '@/admin/Column.tsx';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
@@ -68,9 +69,9 @@ const stickyActionsSx = {
   // Above the other headers, which stick to the top themselves and would cover its left edge.
   '& thead th:last-of-type': { zIndex: 3 },
 } as SxProps<Theme>;
-const selectColumn = <DataTable.Col key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
-const reviewColumn = <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
-const reverseColumn = <DataTable.Col key="reverse" label={fixedLabel('app.list.actions')} disableSort render={() => <ReverseCreditButton />} />;
+const selectColumn = <Column key="select" label={<SelectPageBox />} disableSort render={() => <SelectRowBox />} />;
+const reviewColumn = <Column key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TaskLogReviewButtons />} />;
+const reverseColumn = <Column key="reverse" label={fixedLabel('app.list.actions')} disableSort render={() => <ReverseCreditButton />} />;
 // The selection's toolbar takes its own place above the table instead of covering the tabs, and
 // wraps its buttons on a phone. "Select all" takes as many rows as one bulk review accepts.
 const TOOLBAR = '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { DataTable } from 'react-admin';
 import { fixedLabel } from '@/admin/schemaColumns.tsx';
 import { useListColumns } from '@/admin/useListColumns.ts';
 import { SchemaList } from '@/admin/SchemaList.tsx';
@@ -8,6 +7,7 @@ import schema from '@entities/team.ts';
 import { PasswordShownOnce, type ShownPassword } from './PasswordShownOnce.tsx';
 import { TeamRowActions } from './TeamRowActions.tsx';
 import { useTeamChange, type TeamChange } from './useTeamChange.ts';
+import { Column } from '@/admin/Column.tsx';
 
 /** The declared columns without the generic Actions, which TeamRowActions replaces. */
 const withoutActions = { ...schema, list: { ...schema.list, actions: [] } };
@@ -39,7 +39,7 @@ function TeamTable({ onPassword }: { onPassword(shown: ShownPassword): void }) {
   return (
     <SchemaTable schema={schema}>
       {useListColumns(withoutActions)}
-      <DataTable.Col key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TeamRowActions busy={isPending} onChange={change} />} />
+      <Column key="actions" label={fixedLabel('app.list.actions')} disableSort render={() => <TeamRowActions busy={isPending} onChange={change} />} />
     </SchemaTable>
   );
 }

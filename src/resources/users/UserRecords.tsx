@@ -1,6 +1,6 @@
 import { Box, Button, Card, MenuItem, TextField, type Theme, Typography, useMediaQuery } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
+import { Pagination, ReferenceManyField, useCreatePath, useListContext, useTranslate } from 'react-admin';
 import type { ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '@/admin/ListLoading.tsx';
@@ -12,6 +12,7 @@ import { fieldColumn, fixedLabel } from '@/admin/schemaColumns.tsx';
 import { fieldLabel } from '@/dataProvider/fieldLabels.ts';
 import { pagingSorts } from '@entities/list-sorts.ts';
 import type { CardDeclaration, EntityDeclaration } from '@entities/types.ts';
+import { Column } from '@/admin/Column.tsx';
 
 const PER_PAGE = 10;
 
@@ -106,7 +107,7 @@ function RecordsTable({ schema, target, rowAction }: { schema: EntityDeclaration
   return (
     <SchemaTable schema={schema}>
       {sources.map((source) => fieldColumn(source, schema.fields[source], fieldLabel(schema, source), undefined, sorts))}
-      {rowAction && <DataTable.Col key="row-action" label={fixedLabel('app.list.actions')} disableSort render={() => rowAction} />}
+      {rowAction && <Column key="row-action" label={fixedLabel('app.list.actions')} disableSort render={() => rowAction} />}
     </SchemaTable>
   );
 }
