@@ -15,8 +15,8 @@ import { RowActions } from './RowActions.tsx';
 /** Cells in a card take its whole width (one line each, cut with an ellipsis); the title is bolder. */
 export const cardListSx: SxProps<Theme> = {
   '--cell-max': '100%',
-  '& .card-title .MuiTypography-root': { fontWeight: 500 },
-  '& .card-line, & .card-line .MuiTypography-root': { color: 'text.secondary' },
+  '& .card-title .MuiTypography-root, & .card-title .cell-text': { fontWeight: 500 },
+  '& .card-line, & .card-line .MuiTypography-root, & .card-line .cell-text': { color: 'text.secondary' },
 };
 
 /**

@@ -1,7 +1,8 @@
 import { Link, Typography } from '@mui/material';
-import { DateField, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
-import { DATE_TIME_FORMAT, NAIRA_FORMAT, SHORT_DATE_TIME_FORMAT, useFormats } from '@/i18n/formats.ts';
+import { useFormats } from '@/i18n/formats.ts';
+import { CELL_TEXT } from './cellText.ts';
 import { Badge } from './Badge.tsx';
 import { isPastExpiry } from '@entities/coupon-expiry.ts';
 import { valueKey, valueLabelKey, yesNoWords, type FieldDeclaration } from '@entities/types.ts';
@@ -37,10 +38,20 @@ export function OneLineText({ text, emptyText, width = 'text' }: { text: string;
   const shown = text || (emptyText ? translate(emptyText) : '');
   if (!shown) return null;
   return (
-    <Typography variant="body2" component="span" title={shown} sx={ONE_LINE[width]}>
+    <span className={width === 'url' ? CELL_TEXT.urlLine : CELL_TEXT.oneLine} title={shown}>
       {shown}
-    </Typography>
+    </span>
   );
+}
+
+/** A value formatted in the active language (`format`), or the field's empty text when it has none. */
+function FormattedCell({ source, emptyText, format }: { source: string; emptyText?: string; format: (value: string | number) => string }) {
+  const translate = useTranslate();
+  const value = valueAt(useRecordContext(), source);
+  const empty = value == null || value === '';
+  if (empty && !emptyText) return null;
+  const text = empty ? translate(emptyText!, { _: emptyText }) : format(value as string | number);
+  return <span className={CELL_TEXT.plain}>{text}</span>;
 }
 
 const textAt = (record: unknown, source: string) => {
@@ -67,20 +78,16 @@ export function LongTextCell({ source }: CellProps) {
   );
 }
 
-export const NumberCell = ({ source }: CellProps) => <NumberField source={source} locales={useFormats().numbers} />;
+export const NumberCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().number} />;
 
-export const NairaCell = ({ source }: CellProps) => <NumberField source={source} locales={useFormats().numbers} options={NAIRA_FORMAT} />;
+export const NairaCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().nairaValue} />;
 
-export const DateCell = ({ source, field }: CellProps) => <DateField source={source} locales={useFormats().dates} emptyText={field.emptyText} />;
+export const DateCell = ({ source, field }: CellProps) => <FormattedCell source={source} format={useFormats().day} emptyText={field.emptyText} />;
 
-export const DateTimeCell = ({ source, field }: CellProps) => (
-  <DateField source={source} locales={useFormats().dateTimes} showTime options={DATE_TIME_FORMAT} emptyText={field.emptyText} />
-);
+export const DateTimeCell = ({ source, field }: CellProps) => <FormattedCell source={source} format={useFormats().dateTime} emptyText={field.emptyText} />;
 
 /** A date and time in a narrow column: 21/11/2026, 12:21. */
-export const ShortDateTimeCell = ({ source }: CellProps) => (
-  <DateField source={source} locales={useFormats().dates} showTime options={SHORT_DATE_TIME_FORMAT} />
-);
+export const ShortDateTimeCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().shortDateTime} />;
 
 /** The embedded object's display property (`package.name`), or the empty text ("None"). */
 export const ReferenceCell = ({ source, field }: CellProps) => (

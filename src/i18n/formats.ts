@@ -23,19 +23,52 @@ export function intlLocales(locale: string) {
   return { numbers: language.formats, dates: language.formats, dateTimes: language.dateTimeFormats };
 }
 
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+/** An Intl formatter made once per language and options: a page of 50 rows formats its values with one, not 50. */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, make: () => T, locales: string[], options?: object): T {
+  const key = `${kind}|${locales.join(',')}|${JSON.stringify(options ?? {})}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) formatters.set(key, (made = make()));
+  return made;
+}
+const numberFormat = (locales: string[], options?: Intl.NumberFormatOptions) => formatter('n', () => new Intl.NumberFormat(locales, options), locales, options);
+const dateFormat = (locales: string[], options?: Intl.DateTimeFormatOptions) => formatter('d', () => new Intl.DateTimeFormat(locales, options), locales, options);
+
+/** A number as a list gets it: numeric text counts as its number, other text stays as it is. */
+const asNumber = (value: string | number) => (typeof value === 'string' && value !== '' && !isNaN(Number(value)) ? Number(value) : value);
+
 /** The active language's formats: what every number, amount and date on screen goes through. */
-export function useFormats() {
-  const [locale] = useLocaleState();
+export const useFormats = () => formatsFor(useLocaleState()[0]);
+
+/** A console language's formats (`useFormats` gives the active one's). */
+export function formatsFor(locale: string) {
   const intl = intlLocales(locale);
+  const naira = (n: number) => numberFormat(intl.numbers, NAIRA_FORMAT).format(n);
   return {
     ...intl,
     /** Whole numbers with the language's grouping (12,345 / 12 345). */
-    count: (n: number) => n.toLocaleString(intl.numbers),
+    count: (n: number) => numberFormat(intl.numbers).format(n),
     /** An amount in naira ("₦20,000.00", "20 000,00 ₦"). */
-    naira: (n: number) => n.toLocaleString(intl.numbers, NAIRA_FORMAT),
+    naira,
+    /** A record's number or amount, as a cell shows it. */
+    number: (value: string | number) => formatNumber(asNumber(value), numberFormat(intl.numbers)),
+    nairaValue: (value: string | number) => formatNumber(asNumber(value), numberFormat(intl.numbers, NAIRA_FORMAT)),
     /** A moment's time of day ("10:42", "10 h 42" as the language writes it). */
-    timeOfDay: (iso: string) => new Date(iso).toLocaleTimeString(intl.dateTimes, { hour: '2-digit', minute: '2-digit' }),
-    /** A date without its time ("5 Mar 2025" as the language writes it). */
-    day: (iso: string) => new Date(iso).toLocaleDateString(intl.dates),
+    timeOfDay: (iso: string) => formatMoment(iso, dateFormat(intl.dateTimes, { hour: '2-digit', minute: '2-digit' })),
+    /** A date without its time ("5 Mar 2025" as the language writes it); a bare date ("2025-03-05") is that day wherever the admin is. */
+    day: (iso: string | number) => formatMoment(iso, dateFormat(intl.dates, typeof iso === 'string' && iso.length <= 10 ? { timeZone: 'UTC' } : undefined)),
+    /** A moment, long ("March 5, 2025 at 2:07 PM"). */
+    dateTime: (iso: string | number) => formatMoment(iso, dateFormat(intl.dateTimes, DATE_TIME_FORMAT)),
+    /** A moment in a narrow column ("21/11/2026, 12:21"). */
+    shortDateTime: (iso: string | number) => formatMoment(iso, dateFormat(intl.dates, SHORT_DATE_TIME_FORMAT)),
   };
 }
+
+/** A moment in the language's words; a value that is no date is shown as it came. */
+function formatMoment(value: string | number, format: Intl.DateTimeFormat) {
+  const moment = new Date(value);
+  return isNaN(moment.getTime()) ? String(value) : format.format(moment);
+}
+
+const formatNumber = (value: string | number, format: Intl.NumberFormat) => (typeof value === 'number' ? format.format(value) : value);

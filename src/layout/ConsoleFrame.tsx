@@ -1,4 +1,5 @@
-import { CssBaseline, useMediaQuery } from '@mui/material';
+import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
+import { cellTextStyles } from '@/admin/cellText.ts';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
 import { Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -23,6 +24,7 @@ export default function ConsoleFrame() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      <GlobalStyles styles={cellTextStyles} />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
