@@ -28,8 +28,10 @@ function BodyCell({ source, label, render, align, cellClassName }: DataTableColu
  * A table column: react-admin's `DataTable.Col` in the header and the Columns button, a plain cell
  * in the body. A page of 50 rows has some 400 cells, and MUI's cell is three styled components
  * whose styles are worked out again on every render: the plain cell renders the same page in a
- * fraction of the time and looks the same. Columns render with `render` (every console column does).
+ * fraction of the time and looks the same. A column drawn otherwise than by `render` (a `field`,
+ * children, per-record `cellSx`) keeps react-admin's cell.
  */
 export const Column = memo(function Column(props: DataTableColumnProps) {
-  return useDataTableRenderContext() === 'data' ? <BodyCell {...props} /> : <DataTable.Col {...props} />;
+  const plain = props.render && !props.field && !props.children && !props.cellSx && !props.sx;
+  return useDataTableRenderContext() === 'data' && plain ? <BodyCell {...props} /> : <DataTable.Col {...props} />;
 });

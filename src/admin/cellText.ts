@@ -1,12 +1,13 @@
 import type { Theme } from '@mui/material';
 
 /**
- * Texts in cells and cards: MUI's body2 look, set once for the page by class rather than by a
- * styled component per value (a page of 50 rows holds hundreds of them). `oneLine` cuts a text to
- * one line with an ellipsis at `--cell-max` (a table's or a card's), else at 160 px, and `urlLine`
- * an address at 140 px (its start says where it goes).
+ * Texts in cells and cards, set once for the page by class rather than by a styled component per
+ * value (a page of 50 rows holds hundreds of them): `plain` is MUI's body2 look; `oneLine` cuts a
+ * text (or a link) to one line with an ellipsis at `--cell-max` (a table's or a card's), else at
+ * 160 px, and `urlLine` an address at 140 px (its start says where it goes). The whole text goes
+ * in the element's title.
  */
-export const CELL_TEXT = { plain: 'cell-text', oneLine: 'cell-text cell-one-line', urlLine: 'cell-text cell-one-line cell-url-line' } as const;
+export const CELL_TEXT = { plain: 'cell-text', oneLine: 'cell-one-line', urlLine: 'cell-one-line cell-url-line' } as const;
 
 const oneLine = (max: number) => ({
   display: 'block',

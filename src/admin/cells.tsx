@@ -12,16 +12,6 @@ export interface CellProps {
   field: FieldDeclaration;
 }
 
-/**
- * Text in a table cell or a card: one line cut with an ellipsis, never broken inside a word, the
- * whole of it in the title (the browser's tooltip). A table caps it at `--cell-max`, else at 160 px,
- * a link's address at 140 px (its start says where it goes), so a reference, an email or a long name
- * stays one line.
- */
-const oneLine = (max: number) =>
-  ({ display: 'block', maxWidth: `var(--cell-max, ${max}px)`, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
-export const ONE_LINE = { text: oneLine(160), url: oneLine(140) };
-
 /** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
 const TWO_LINES = {
   display: '-webkit-box',
@@ -33,12 +23,12 @@ const TWO_LINES = {
 } as const;
 
 /** A text value on one line, or the field's empty text (a message key) when there is none. */
-export function OneLineText({ text, emptyText, width = 'text' }: { text: string; emptyText?: string; width?: keyof typeof ONE_LINE }) {
+export function OneLineText({ text, emptyText, width = 'text' }: { text: string; emptyText?: string; width?: 'text' | 'url' }) {
   const translate = useTranslate();
   const shown = text || (emptyText ? translate(emptyText) : '');
   if (!shown) return null;
   return (
-    <span className={width === 'url' ? CELL_TEXT.urlLine : CELL_TEXT.oneLine} title={shown}>
+    <span className={`${CELL_TEXT.plain} ${width === 'url' ? CELL_TEXT.urlLine : CELL_TEXT.oneLine}`} title={shown}>
       {shown}
     </span>
   );
@@ -78,9 +68,9 @@ export function LongTextCell({ source }: CellProps) {
   );
 }
 
-export const NumberCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().number} />;
+export const NumberCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().count} />;
 
-export const NairaCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().nairaValue} />;
+export const NairaCell = ({ source }: CellProps) => <FormattedCell source={source} format={useFormats().naira} />;
 
 export const DateCell = ({ source, field }: CellProps) => <FormattedCell source={source} format={useFormats().day} emptyText={field.emptyText} />;
 
@@ -109,7 +99,7 @@ export function UrlCell({ source, field }: CellProps) {
   const text = textAt(useRecordContext(), source).trim();
   if (!isHttpUrl(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
   return (
-    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" sx={ONE_LINE.url}>
+    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" className={CELL_TEXT.urlLine}>
       {text}
     </Link>
   );

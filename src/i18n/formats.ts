@@ -35,8 +35,6 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: stri
 const numberFormat = (locales: string[], options?: Intl.NumberFormatOptions) => formatter('n', () => new Intl.NumberFormat(locales, options), locales, options);
 const dateFormat = (locales: string[], options?: Intl.DateTimeFormatOptions) => formatter('d', () => new Intl.DateTimeFormat(locales, options), locales, options);
 
-/** A number as a list gets it: numeric text counts as its number, other text stays as it is. */
-const asNumber = (value: string | number) => (typeof value === 'string' && value !== '' && !isNaN(Number(value)) ? Number(value) : value);
 
 /** The active language's formats: what every number, amount and date on screen goes through. */
 export const useFormats = () => formatsFor(useLocaleState()[0]);
@@ -44,16 +42,12 @@ export const useFormats = () => formatsFor(useLocaleState()[0]);
 /** A console language's formats (`useFormats` gives the active one's). */
 export function formatsFor(locale: string) {
   const intl = intlLocales(locale);
-  const naira = (n: number) => numberFormat(intl.numbers, NAIRA_FORMAT).format(n);
   return {
     ...intl,
-    /** Whole numbers with the language's grouping (12,345 / 12 345). */
-    count: (n: number) => numberFormat(intl.numbers).format(n),
+    /** A number with the language's grouping (12,345 / 12 345). */
+    count: (value: number | string) => formatNumber(value, numberFormat(intl.numbers)),
     /** An amount in naira ("₦20,000.00", "20 000,00 ₦"). */
-    naira,
-    /** A record's number or amount, as a cell shows it. */
-    number: (value: string | number) => formatNumber(asNumber(value), numberFormat(intl.numbers)),
-    nairaValue: (value: string | number) => formatNumber(asNumber(value), numberFormat(intl.numbers, NAIRA_FORMAT)),
+    naira: (value: number | string) => formatNumber(value, numberFormat(intl.numbers, NAIRA_FORMAT)),
     /** A moment's time of day ("10:42", "10 h 42" as the language writes it). */
     timeOfDay: (iso: string) => formatMoment(iso, dateFormat(intl.dateTimes, { hour: '2-digit', minute: '2-digit' })),
     /** A date without its time ("5 Mar 2025" as the language writes it); a bare date ("2025-03-05") is that day wherever the admin is. */
@@ -71,4 +65,8 @@ function formatMoment(value: string | number, format: Intl.DateTimeFormat) {
   return isNaN(moment.getTime()) ? String(value) : format.format(moment);
 }
 
-const formatNumber = (value: string | number, format: Intl.NumberFormat) => (typeof value === 'number' ? format.format(value) : value);
+/** A number in the language's words; numeric text (as some rows carry it) counts as its number, other text is shown as it came. */
+function formatNumber(value: number | string, format: Intl.NumberFormat) {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && !isNaN(number) ? format.format(number) : String(value);
+}

@@ -1,7 +1,8 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext } from 'react-admin';
-import { ONE_LINE, type CellProps } from '@/admin/cells.tsx';
+import type { CellProps } from '@/admin/cells.tsx';
+import { CELL_TEXT } from '@/admin/cellText.ts';
 
 /** The code as a link to the Coupon Details dialog, so keyboard users reach it as a row click does; on one line, as every text cell. */
 export function CouponCodeLink({ source }: CellProps) {
@@ -17,7 +18,7 @@ export function CouponCodeLink({ source }: CellProps) {
       underline="hover"
       color="inherit"
       title={code}
-      sx={ONE_LINE.text}
+      className={CELL_TEXT.oneLine}
     >
       {code}
     </Link>
