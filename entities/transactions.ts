@@ -90,7 +90,7 @@ export default defineEntity({
     transaction_type: { kind: 'text', values: transactionTypes, valueLabels: 'resources.transactions.types' },
     transaction_services: { kind: 'text', valueLabels: 'resources.transactions.services' },
     // A reversal's credit (absent on the production backend): searching its reference finds both.
-    'reverses.reference': { kind: 'text', optionalRecord: true, sortable: false },
+    'reverses.reference': { kind: 'text', extension: true, optionalRecord: true, sortable: false },
     createdAt: { kind: 'date' },
   },
 });

@@ -82,6 +82,8 @@ export interface FieldDeclaration {
   unique?: boolean | 'ignoreCase';
   /** The value may be null in answers (a user without a name). */
   nullable?: boolean;
+  /** The production backend's rows lack it: its column shows only once the list's rows carry it (src/admin/carriedColumns.ts). */
+  extension?: boolean;
   /** A dotted field (`reviewedBy.name`): the embedded record itself may be null (not reviewed yet). */
   optionalRecord?: boolean;
   /** The server's list takes it as an equality filter (`?packageId=…`), though the console offers no filter for it. */

@@ -7,6 +7,7 @@ import { createDatabase, type Database } from './db/client.ts';
 import authPlugin from './plugins/auth.ts';
 import bodyDeadline from './plugins/body-deadline.ts';
 import corsPlugin from './plugins/cors.ts';
+import contractOnly from './plugins/contract-only.ts';
 import consolePlugin from './plugins/console.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   await app.register(securityHeaders);
   await app.register(httpOddities);
   await app.register(corsPlugin, { origins: config.corsOrigins });
+  if (config.contractOnly) await app.register(contractOnly);
   await app.register(loadLimits, { ...defaultLoadLimits(database.driver), ...config.loadLimits });
   await app.register(authPlugin, {
     jwtSecret: config.jwtSecret,

@@ -11,6 +11,7 @@ import { parseSecurityPolicy, type SecurityPolicy } from './accounts/mfa/policy-
 import { parseFlagSettings, type FlagSettings } from './domains/fraud/flag-settings.ts';
 import { parseMoneySettings, type MoneySettings } from './domains/money/money-settings.ts';
 import { parseReviewSettings, type ReviewSettings } from './domains/tasksLog/review-settings.ts';
+import { parseContractOnly } from './contract/contract-config.ts';
 import { parseChoice, parseCount, parsePort, parsePublicUrl, parseSecret, parseTrustProxy, type TrustProxy } from './config-values.ts';
 
 export { ConfigError } from './config-error.ts';
@@ -54,6 +55,8 @@ export interface AppConfig {
   events?: Partial<StreamLimits>;
   /** How reviewers share the queue (`CLAIM_MINUTES`). */
   review?: Partial<ReviewSettings>;
+  /** Answer the production backend's contract alone (`CONTRACT_ONLY=1`, plugins/contract-only.ts). */
+  contractOnly?: boolean;
 }
 
 /** How long a client may take, so that half-sent requests and idle sockets do not pile up. */
@@ -128,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     .map((s) => s.trim())
     .filter(Boolean)
     .map((secret) => parseSecret('JWT_SECRET_PREVIOUS', secret));
-  return {
+  const config: ServerConfig = {
     port,
     publicUrl,
     host: env.HOST || '0.0.0.0',
@@ -152,6 +155,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     money: parseMoneySettings(env),
     review: parseReviewSettings(env),
     ...(env.REQUESTS_PER_ACCOUNT && { loadLimits: { requestsPerAccount: parseCount('REQUESTS_PER_ACCOUNT', env.REQUESTS_PER_ACCOUNT) } }),
+  };
+  const contract = parseContractOnly(env, config.sessionMaxSeconds);
+  if (!contract) return config;
+  return {
+    ...config,
+    ...contract,
+    security: { ...config.security, ...contract.security },
+    money: { ...config.money, ...contract.money },
+    flags: { ...config.flags, ...contract.flags },
   };
 }
 

@@ -174,7 +174,10 @@ export function createDataProvider(http: HttpClient, schemas: EntityDeclaration[
       const schema = schemaOf(resource);
       const json = await call(resource, 'save', schema.api.create ?? schema.api.list, { method: 'POST', body: toApiBody(schema, data, 'create') });
       await invalidate(resource);
-      return { data: toRecord(schema, { ...data, ...readRecord(json) }) };
+      // The production backend answers a create with its message alone: the new record's id is unknown
+      // until the list is read again (invalidated above), so it gets one of its own meanwhile.
+      const created = toRecord(schema, { ...data, ...readRecord(json) });
+      return { data: created.id === undefined ? { ...created, id: `new-${crypto.randomUUID()}` } : created };
     },
     update: async (resource, { id, data, previousData, meta }) => {
       const schema = schemaOf(resource);

@@ -58,7 +58,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
     stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'inherit', 'inherit'],
   });
   if (options.onStdoutLine) createInterface({ input: child.stdout! }).on('line', options.onStdoutLine);
-  await waitForHealth(baseUrl, child);
+  await waitForHealth(baseUrl, child, env.CONTRACT_ONLY === '1');
   return {
     baseUrl,
     dataDir,
@@ -76,13 +76,17 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   };
 }
 
-/** Waits for /api/health to answer 200: 2 minutes, since a start (tsx, migrations, argon2) takes ~4 s idle and many times that on a busy CI machine. */
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
+/**
+ * Waits for /api/health to answer 200 (a contract-only server has none: its 404 says it listens, and it
+ * listens only once ready): 2 minutes, since a start (tsx, migrations, argon2) takes ~4 s idle and many
+ * times that on a busy CI machine.
+ */
+async function waitForHealth(baseUrl: string, child: ChildProcess, contractOnly: boolean) {
   const healthy = async () => {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(child.exitCode !== null ? `server exited with code ${child.exitCode}` : `server killed by ${child.signalCode}`);
     return fetch(`${baseUrl}/api/health`).then(
-      (res) => res.ok,
+      (res) => res.ok || (contractOnly && res.status === 404),
       () => false, // not listening yet
     );
   };

@@ -32,15 +32,18 @@ export interface ReviewDialogProps {
   warning?: ReactNode;
   /** How many of the selected rows are flagged (a bulk confirmation leaves them out unless included). */
   flagged?: number;
+  /** Whether the server keeps a rejection's reason (ours); without, a rejection asks only whether. */
+  asksReason?: boolean;
   onAnswer(reason?: string, includeFlagged?: boolean): void;
   onClose(): void;
 }
 
 /**
  * "Are you sure you want to confirm this task?" (or N tasks): Enter answers it. A rejection also
- * asks why: one of the common reasons (the first has focus) or the reviewer's own words.
+ * asks why, where the server keeps it: one of the common reasons (the first has focus) or the
+ * reviewer's own words.
  */
-export function ReviewDialog({ action, count, details, warning, flagged = 0, onAnswer, onClose }: ReviewDialogProps) {
+export function ReviewDialog({ action, count, details, warning, flagged = 0, asksReason = true, onAnswer, onClose }: ReviewDialogProps) {
   const translate = useTranslate();
   const id = useId();
   const [includeFlagged, setIncludeFlagged] = useState(false);
@@ -64,7 +67,7 @@ export function ReviewDialog({ action, count, details, warning, flagged = 0, onA
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (action !== 'reject') return (onAnswer(undefined, includeFlagged), close());
+    if (action !== 'reject' || !asksReason) return (onAnswer(undefined, includeFlagged), close());
     const reason = choice === OTHER ? own.trim() : choice && translate(`resources.tasksLog.reasons.${choice}`);
     const refused = reasonRefusal(reason);
     if (refused) return setRefusal(refused);
@@ -93,7 +96,7 @@ export function ReviewDialog({ action, count, details, warning, flagged = 0, onA
             </Alert>
           )}
           {action === 'confirm' && !details && flagged > 0 && <FlaggedLeftOut count={flagged} included={includeFlagged} onChange={setIncludeFlagged} />}
-          {action === 'reject' && (
+          {action === 'reject' && asksReason && (
             <>
               <RadioGroup
                 aria-label={translate('resources.tasksLog.fields.reason')}
@@ -126,7 +129,7 @@ export function ReviewDialog({ action, count, details, warning, flagged = 0, onA
             type="submit"
             variant={action === 'reject' ? 'outlined' : 'contained'}
             color={action === 'reject' ? 'error' : 'primary'}
-            autoFocus={action === 'confirm'}
+            autoFocus={action === 'confirm' || !asksReason}
           >
             {translate(`resources.tasksLog.review.${action ?? 'confirm'}`)}
           </Button>

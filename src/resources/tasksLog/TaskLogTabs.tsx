@@ -27,6 +27,7 @@ import { useClaimRenewal } from './useClaimRenewal.ts';
 import { FlagWarning, hasFlags, useFlaggedAmong } from './flaggedSelection.tsx';
 import { ClaimedQueueBar, ClaimedQueueEmpty } from './ClaimedQueueBar.tsx';
 import { Column } from '@/admin/Column.tsx';
+import { carriedColumns } from '@/admin/carriedColumns.ts';
 
 export const TASK_LOG_STATUSES = ['pending', 'confirmed', 'rejected', 'reversed'] as const;
 type Status = (typeof TASK_LOG_STATUSES)[number];
@@ -40,9 +41,9 @@ const TAB_COLUMNS: Record<Status, string[]> = {
   // Every reversed row has the same status: who reversed it, when and why take its place.
   reversed: [...schema.list.columns.filter((column) => column !== 'status'), 'reversedBy.name', 'reversedAt', 'reversalReason'],
 };
-const tabColumns = (status: Status, serverSorts?: Record<string, string>) =>
+const tabColumns = (status: Status, rows: object[] | undefined, serverSorts?: Record<string, string>) =>
   schemaColumns(
-    { ...schema, list: { ...schema.list, columns: TAB_COLUMNS[status] } },
+    { ...schema, list: { ...schema.list, columns: carriedColumns(schema, TAB_COLUMNS[status], rows) } },
     { proofUrl: ProofCell, reviewedAt: ShortDateTimeCell, reversedAt: ShortDateTimeCell },
     serverSorts,
   );
@@ -89,7 +90,7 @@ const bulkToolbar = (
  * rows are reviewed one by one (buttons or keys) or selected and reviewed together.
  */
 export function TaskLogTabs() {
-  const { filterValues, displayedFilters, setFilters, setSort, selectedIds } = useListContext();
+  const { data, filterValues, displayedFilters, setFilters, setSort, selectedIds } = useListContext();
   const translate = useTranslate();
   const { count } = useFormats();
   const counts = useTaskLogCounts();
@@ -116,7 +117,9 @@ export function TaskLogTabs() {
   const table = useRef<HTMLDivElement>(null);
   const preview = useProofPreview();
   const [shortcuts, setShortcuts] = useState(false);
-  const queue = useReviewQueue({ reasons: counts !== undefined, onReviewed: () => keys.reviewed() });
+  // The review extensions (counts, reasons) come together: a server without counts keeps no reason.
+  const reasons = counts !== undefined;
+  const queue = useReviewQueue({ reasons, onReviewed: () => keys.reviewed() });
   const keys = useReviewKeys({
     table,
     enabled: !queue.asked && !shortcuts && queue.failure === null,
@@ -164,8 +167,8 @@ export function TaskLogTabs() {
             sx={reviewing || reversing ? stickyActionsSx : compactTableSx}
           >
             {reviewing
-              ? [selectColumn, ...tabColumns('pending', serverSorts), reviewColumn]
-              : [...tabColumns(status, serverSorts), ...(reversing ? [reverseColumn] : [])]}
+              ? [selectColumn, ...tabColumns('pending', data, serverSorts), reviewColumn]
+              : [...tabColumns(status, data, serverSorts), ...(reversing ? [reverseColumn] : [])]}
           </SchemaTable>
         </div>
         <ReviewDialog
@@ -174,6 +177,7 @@ export function TaskLogTabs() {
           details={single && <ReviewDetails record={single} />}
           warning={single && hasFlags(single) && <FlagWarning record={single} />}
           flagged={queue.asked && !single && queue.asked.action === 'confirm' ? flaggedAmong(queue.asked.ids) : 0}
+          asksReason={reasons}
           onAnswer={(reason, includeFlagged) => void queue.answer(reason, includeFlagged)}
           onClose={queue.close}
         />
