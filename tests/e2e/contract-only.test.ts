@@ -13,6 +13,7 @@ import { listPage } from './pages/list-page.ts';
  * no call but the extension probes fails, no error or raw key shows, no failure looks like an empty list.
  */
 const s = contractSuite();
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const heading = (resource: string) => (resource ? say(`resources.${resource}.menu`) : say('app.dashboard.title'));
 
 describe('every screen, both themes, 1280 and 375 px', () => {
@@ -96,7 +97,7 @@ describe('every dialog and action the contract allows', () => {
     await bulk.getByRole('combobox', { name: 'Package' }).click();
     await page.getByRole('option').first().click();
     await bulk.getByLabel('Code Prefix').fill('CONTRACT');
-    await bulk.getByLabel('Expiry Date').fill(new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10));
+    await bulk.getByLabel('Expiry Date').fill(inDays(365));
     await bulk.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Successfully created 3 coupons').waitFor();
     await expect.poll(async () => (await list.column('Code')).filter((code) => code.startsWith('CONTRACT')).length).toBe(3);
@@ -109,6 +110,38 @@ describe('every dialog and action the contract allows', () => {
     await goInApp(page, '/dashboard/transactions');
     await listPage(page, 'transactions').ready();
     expect(await listPage(page, 'transactions').exportButton.count()).toBe(0);
+    await nothingBroken(page);
+    expect(failed).toEqual([]);
+  });
+
+  it('coupons: adds one by its code, edits its expiry and deletes it', async () => {
+    await s.open();
+    const { page, failed } = await contractPage(s, '/dashboard/coupon');
+    const list = await listPage(page, 'coupon').ready();
+    const add = await list.add();
+    await add.getByLabel('Code').fill('CONTRACT-ONE');
+    await add.getByRole('combobox', { name: 'Package' }).fill('Gold');
+    await page.getByRole('option', { name: 'Gold', exact: true }).click();
+    await add.getByLabel('Expiry Date').fill(inDays(200));
+    await add.getByRole('button', { name: say('ra.action.save') }).click();
+    await list.notice('created').waitFor();
+    const edit = await list.edit('CONTRACT-ONE');
+    await edit.getByLabel('Expiry Date').fill(inDays(300));
+    await edit.getByRole('button', { name: say('ra.action.save') }).click();
+    await list.notice('updated').waitFor();
+    await list.delete('CONTRACT-ONE');
+    expect(failed).toEqual([]);
+  });
+
+  it("a user's name opens their page, read from the whole lists", async () => {
+    await s.open();
+    const { page, failed } = await contractPage(s, '/dashboard/transactions');
+    const list = await listPage(page, 'transactions').ready();
+    const link = list.rows.first().getByRole('link').first();
+    const name = (await link.innerText()).trim();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByRole('region', { name: 'Transactions' }).locator('tbody tr, li').first().waitFor();
     await nothingBroken(page);
     expect(failed).toEqual([]);
   });
