@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'screenshots', 'test-results', 'bench/results'] },
+  { ignores: ['dist', 'dist-console', 'node_modules', 'data', 'screenshots', 'test-results', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

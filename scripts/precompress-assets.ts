@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+/** Edited after the build (the API's address): a compressed copy would be sent in its place, stale. */
+const EDITED_IN_PLACE = new Set(['config.json']);
 
 /**
  * Writes `file.br` and `file.gz` beside every text file of the build, which the server sends to
@@ -34,6 +36,6 @@ function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '.vite' ? [] : textFiles(path);
-    return COMPRESSIBLE.test(entry.name) ? [path] : [];
+    return COMPRESSIBLE.test(entry.name) && !EDITED_IN_PLACE.has(entry.name) ? [path] : [];
   });
 }

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { buildResource } from './admin/buildResource.tsx';
 import { createAuthProvider } from './authProvider/index.ts';
 import { createDataProvider } from './dataProvider/index.ts';
+import { apiUrl as configuredApiUrl } from '@/http/apiConfig.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { i18nProvider, useConsoleLocale } from './i18n/i18nProvider.ts';
 import { AccessDenied } from './layout/AccessDenied.tsx';
@@ -26,7 +27,9 @@ const SecurityPage = lazy(() => import('./security/SecurityPage.tsx').then((modu
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 
 /** The admin, mounted under /dashboard inside the app's own router (no login page of its own): wiring only. */
-export default function AdminApp({ apiUrl }: { apiUrl: string }) {
+export default function AdminApp() {
+  // config.json's address: read before the console frame rendered (AppRoutes).
+  const apiUrl = configuredApiUrl();
   const { resolved } = useThemeMode();
   // Re-rendered on a change of language, so MUI's own labels (themeLabels.ts) follow it.
   useConsoleLocale();

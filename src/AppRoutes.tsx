@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireNoSession, RequireSession } from './authProvider/SessionGuards.tsx';
+import { loadApiConfig } from './http/apiConfig.ts';
 import { hasToken } from './http/session.ts';
 
 /** A loader that runs once: every caller shares its promise. */
@@ -11,9 +12,10 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 // Each screen is its own chunk: "/" never downloads react-admin, MUI or the login page.
 const Landing = lazy(() => import('./landing/EnglishLanding.tsx'));
-// The console frame waits for the chosen language's messages, so nothing shows in another language first.
+// The console frame waits for the chosen language's messages, so nothing shows in another language
+// first, and for config.json (the API's address), fetched alongside its code: no round trip added.
 const frameChunk = once(async () => {
-  const [frame, i18n] = await Promise.all([import('./layout/ConsoleFrame.tsx'), import('./i18n/i18nProvider.ts')]);
+  const [frame, i18n] = await Promise.all([import('./layout/ConsoleFrame.tsx'), import('./i18n/i18nProvider.ts'), loadApiConfig()]);
   await i18n.languageReady();
   return frame;
 });
@@ -22,15 +24,17 @@ const ConsoleFrame = lazy(frameChunk);
 const LoginPage = lazy(() => import('./login/LoginPage.tsx'));
 const AdminApp = lazy(adminChunk);
 
-// The route is known from the address: a signed-in visit to the admin fetches the admin's code
-// alongside the frame's instead of after the frame has rendered.
+// The route is known from the address: a console page asks for config.json now, and a signed-in
+// visit to the admin fetches the admin's code alongside the frame's instead of after the frame has
+// rendered. "/" (the landing page) asks for neither.
+if (/^\/(login|dashboard)(\/|$)/.test(location.pathname)) void loadApiConfig();
 if (location.pathname.startsWith('/dashboard') && hasToken()) {
   void frameChunk();
   void adminChunk();
 }
 
 /** The outer routes: landing at "/", sign-in at /login, the admin under /dashboard, anything else → "/". */
-export const AppRoutes = ({ apiUrl = '/api' }: { apiUrl?: string }) => (
+export const AppRoutes = () => (
   <Suspense fallback={null}>
     <Routes>
       <Route path="/" element={<Landing />} />
@@ -39,7 +43,7 @@ export const AppRoutes = ({ apiUrl = '/api' }: { apiUrl?: string }) => (
           path="/login"
           element={
             <RequireNoSession>
-              <LoginPage apiUrl={apiUrl} />
+              <LoginPage />
             </RequireNoSession>
           }
         />
@@ -47,7 +51,7 @@ export const AppRoutes = ({ apiUrl = '/api' }: { apiUrl?: string }) => (
           path="/dashboard/*"
           element={
             <RequireSession>
-              <AdminApp apiUrl={apiUrl} />
+              <AdminApp />
             </RequireSession>
           }
         />

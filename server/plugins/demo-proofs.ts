@@ -23,10 +23,12 @@ export function registerDemoProofs(app: FastifyInstance, staticDir: string) {
     (request, reply) => {
       const [, n, id] = new RegExp(NAME).exec((request.params as { name: string }).name)!;
       const caption = `<text x="16" y="628" font-family="sans-serif" font-size="8" fill="#6b7280">#${id}</text>`;
+      // Cross-origin: a console hosted on another origin than the API (npm run build:console) shows them too.
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('cross-origin-resource-policy', 'cross-origin')
         .send(picture(n).replace('</svg>', `${caption}</svg>`));
     },
   );

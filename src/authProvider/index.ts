@@ -18,7 +18,9 @@ async function signIn(http: HttpClient, path: string, body: object): Promise<{ m
   } catch (error) {
     const status = error instanceof HttpError ? error.status : 0;
     const answer = error instanceof HttpError ? (error.body as { message?: string } | null) : null;
-    throw new HttpError(status === 0 ? (error as Error).message : serverMessage(answer, LOGIN_LABELS) || LOGIN_FAILED, status, answer);
+    // A server error without words of its own is said to be the server's, never taken for a wrong password.
+    const fallback = status >= 500 ? LOGIN_UNAVAILABLE : LOGIN_FAILED;
+    throw new HttpError(status === 0 ? (error as Error).message : serverMessage(answer, LOGIN_LABELS) || fallback, status, answer);
   }
   const { token, admin, challenge, mfa } = readLogin(json);
   const message = serverMessage(json);
@@ -31,6 +33,8 @@ async function signIn(http: HttpClient, path: string, body: object): Promise<{ m
 /** The second step of a sign-in with two-factor: the challenge and a code (or recovery code). */
 export const secondStep = (http: HttpClient, challenge: string, factor: SecondFactor) => signIn(http, '/admin/login/mfa', { challenge, ...factor });
 export const LOGIN_FAILED = 'app.login.failed';
+/** The server failed (5xx) without a message: `%{status}` is its HTTP status. */
+export const LOGIN_UNAVAILABLE = 'app.login.unavailable';
 /** The sign-in form's labels, on its inputs and in the server's refusals. */
 export const LOGIN_LABELS = { email: 'app.login.email', password: 'app.login.password' };
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
+import { apiAddress } from '@/http/apiConfig.ts';
 import { initialLocale, rememberLocale } from './chosenLocale.ts';
 import { withEntityFallbacks } from './entityFallbacks.ts';
 import { pluralFormIndex } from './catalogue/plurals.ts';
@@ -28,13 +29,17 @@ function markDocument(locale: string) {
 /** Fired on window when the language changes, for what lives outside react-admin (the toast container). */
 export const LOCALE_CHANGE = 'console-locale-change';
 
+const translate = withEntityFallbacks(polyglot.translate);
+
 /**
  * ra-i18n-polyglot over the locale catalogues, with an entity's generic messages
- * (entityFallbacks.ts). Changing the language remembers it and relabels the page.
+ * (entityFallbacks.ts). Every text may name the API's absolute address as `%{api_url}` (the network
+ * error does), wherever it is shown: a toast, a list's alert, the sign-in dialog. Changing the
+ * language remembers it and relabels the page.
  */
 export const i18nProvider: I18nProvider = {
   ...polyglot,
-  translate: withEntityFallbacks(polyglot.translate),
+  translate: (key, options) => translate(key, { api_url: apiAddress(), ...options }),
   changeLocale: async (locale, options) => {
     await polyglot.changeLocale(locale, options);
     rememberLocale(locale);

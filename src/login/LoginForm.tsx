@@ -4,13 +4,15 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { createAuthProvider, LOGIN_LABELS, secondStep } from '@/authProvider/index.ts';
 import { SecondStepForm } from './SecondStepForm.tsx';
+import { apiUrl } from '@/http/apiConfig.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
 import { LoginResultDialog, type LoginResult } from './LoginResultDialog.tsx';
 
 /** The sign-in form: email (type email) and password, both required; the outcome in a dialog. */
-export function LoginForm({ apiUrl }: { apiUrl: string }) {
+export function LoginForm() {
   const translate = useTranslate();
-  const http = useMemo(() => createHttpClient(apiUrl), [apiUrl]);
+  // config.json's address: read before the console frame rendered (AppRoutes).
+  const http = useMemo(() => createHttpClient(apiUrl()), []);
   const authProvider = useMemo(() => createAuthProvider(http), [http]);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<LoginResult | null>(null);
@@ -26,7 +28,7 @@ export function LoginForm({ apiUrl }: { apiUrl: string }) {
         setSubmitting(false);
       } else setResult({ ok: true, message: answer.message || 'app.login.success' });
     } catch (error) {
-      setResult({ ok: false, message: (error as Error).message || 'app.login.failed' });
+      setResult({ ok: false, message: (error as Error).message || 'app.login.failed', values: { status: (error as { status?: number }).status ?? 0 } });
       // An expired or used challenge cannot be answered again: back to the password.
       if ((error as { body?: { code?: string } }).body?.code === 'auth.mfa_challenge_invalid') setChallenge(null);
       setSubmitting(false);

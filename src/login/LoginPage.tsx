@@ -3,10 +3,10 @@ import { i18nProvider } from '@/i18n/i18nProvider.ts';
 import { LoginForm } from './LoginForm.tsx';
 
 /** /login: a route of the outer router, outside react-admin's `<Admin>`, so it brings its own translations. */
-export default function LoginPage({ apiUrl }: { apiUrl: string }) {
+export default function LoginPage() {
   return (
     <I18nContextProvider value={i18nProvider}>
-      <LoginForm apiUrl={apiUrl} />
+      <LoginForm />
     </I18nContextProvider>
   );
 }

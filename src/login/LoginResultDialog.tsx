@@ -6,6 +6,8 @@ export interface LoginResult {
   ok: boolean;
   /** The server's message, or a message key. */
   message: string;
+  /** The message's values: the answer's HTTP `status`. */
+  values?: Record<string, number>;
 }
 
 /** A successful sign-in shows for 1.5 s, then a full page navigation to /dashboard. */
@@ -25,7 +27,7 @@ export function LoginResultDialog({ result, onClose }: { result: LoginResult | n
     <Dialog open={!!result} onClose={result?.ok ? undefined : onClose} aria-labelledby="login-result-title" aria-describedby="login-result-text">
       <DialogTitle id="login-result-title">{translate(result?.ok ? 'app.login.success_title' : 'app.login.failed_title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="login-result-text">{result && translate(result.message, { _: result.message })}</DialogContentText>
+        <DialogContentText id="login-result-text">{result && translate(result.message, { _: result.message, ...result.values })}</DialogContentText>
       </DialogContent>
       {result && !result.ok && (
         <DialogActions>

@@ -1,11 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/AppRoutes.tsx';
 import { ThemeModeProvider } from '@/layout/ThemeModeProvider.tsx';
 
+/** Nothing listens there: every API call fails as a network error. */
+const API_URL = 'http://127.0.0.1:9/api';
+
+// config.json beside the console names the API; anything else fetched goes nowhere.
+const fetchConfig = vi.fn(async (input: RequestInfo | URL) =>
+  String(input) === '/config.json' ? new Response(JSON.stringify({ apiUrl: API_URL })) : Promise.reject(new TypeError('Failed to fetch')),
+);
+vi.stubGlobal('fetch', fetchConfig);
+
 const renderAt = (path: string) => {
-  const router = createMemoryRouter([{ path: '*', element: <AppRoutes apiUrl="http://127.0.0.1:9/api" /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   render(
     <ThemeModeProvider>
       <RouterProvider router={router} />
@@ -38,6 +47,16 @@ describe('the outer routes', () => {
     renderAt('/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
+  });
+
+  it("signs in at config.json's address, and says it when nothing answers there", async () => {
+    renderAt('/login');
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'admin@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'correct-horse-battery' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(`Network error. Please check your connection. (No answer from ${API_URL}.)`)).toBeInTheDocument();
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(fetchConfig).toHaveBeenCalledWith(`${API_URL}/admin/login`, expect.anything());
   });
 
   it('sends /dashboard/… to /login without a session', async () => {

@@ -1,6 +1,8 @@
 // @vitest-environment node
-import type { HttpError } from 'react-admin';
+import { HttpError as RaHttpError, type HttpError } from 'react-admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAuthProvider } from '@/authProvider/index.ts';
+import { i18nProvider } from '@/i18n/i18nProvider.ts';
 import { englishCatalogue } from '@/i18n/locales.ts';
 import { consoleProviders } from '../support/consoleProviders.ts';
 import { startLiveServer, type LiveServer } from '../support/liveServer.ts';
@@ -42,12 +44,28 @@ describe('signing in', () => {
     expect(storage.length).toBe(0);
   });
 
+  it.each([
+    [500, undefined],
+    [502, '<html>Bad Gateway</html>'],
+  ])('says a %i answer without words is the server failing, never a wrong password', async (status, body) => {
+    const failing = async () => {
+      throw new RaHttpError(status === 500 ? 'Internal Server Error' : 'Bad Gateway', status, body);
+    };
+    const error: HttpError = await createAuthProvider(failing)
+      .login(server.admin)
+      .catch((e) => e);
+    expect([error.message, error.status]).toEqual(['app.login.unavailable', status]);
+    expect(i18nProvider.translate(error.message, { status })).toBe(`The server could not sign you in (HTTP ${status}). Please try again later.`);
+    expect(storage.length).toBe(0);
+  });
+
   it('says the network failed when nothing answers', async () => {
     const error: HttpError = await consoleProviders('http://127.0.0.1:9/api')
       .authProvider.login(server.admin)
       .catch((e) => e);
     expect(error.message).toBe('app.error.network');
-    expect((en.app as { error: { network: string } }).error.network).toBe('Network error. Please check your connection.');
+    // The spec's sentence, then the API's address for the admin who set it up (i18nProvider fills %{api_url}).
+    expect((en.app as { error: { network: string } }).error.network).toBe('Network error. Please check your connection. (No answer from %{api_url}.)');
   });
 });
 
