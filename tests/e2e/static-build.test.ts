@@ -8,6 +8,7 @@ import { passwordToken, sendJson } from '../helpers/api-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { E2E_ADMIN, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { startStaticHost, type StaticHost } from '../helpers/static-host.ts';
+import { gate } from './console-support.ts';
 import { say } from './pages/messages.ts';
 
 /**
@@ -148,6 +149,38 @@ describe('the console alone on a static host', () => {
     await alert.getByRole('button', { name: say('app.list.retry') }).waitFor();
     expect(await page.getByText(say('ra.navigation.no_results')).count()).toBe(0);
     expect(await page.locator('body').innerText()).not.toMatch(/%\{/);
+  });
+
+  it('a backend answering 500 or taking its time shows the same honest states: not a wrong password, loading then rows, the failure with Retry', async () => {
+    writeConfig(JSON.stringify({ apiUrl }));
+    const { page } = await openPage();
+    await page.route(`${apiUrl}/admin/login`, (route) => route.fulfill({ status: 500, body: '' }));
+    await submitSignIn(page);
+    await page
+      .getByRole('dialog')
+      .getByText(say('app.login.unavailable', { status: 500 }), { exact: true })
+      .waitFor();
+    await page.unroute(`${apiUrl}/admin/login`);
+
+    await signedIn(page);
+    // A slow backend: its answer is held until the page has shown that it is loading.
+    const held = gate();
+    await page.route(`${apiUrl}/banks**`, async (route) => (await held.passed, route.continue()));
+    await page.goto(`${host.origin}/dashboard/banks`);
+    await page.getByText(say('app.list.loading')).first().waitFor();
+    expect(await page.getByText(say('ra.navigation.no_results')).count(), 'no empty list while it loads').toBe(0);
+    held.open();
+    await bankRow(page).waitFor();
+
+    await page.unroute(`${apiUrl}/banks**`);
+    await page.route(`${apiUrl}/banks**`, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: say('app.list.load_failed', { many_lower: 'banks', error: 'Error fetching banks' }) });
+    await alert.waitFor();
+    expect(await page.getByText(say('ra.navigation.no_results')).count()).toBe(0);
+    await page.unroute(`${apiUrl}/banks**`);
+    await alert.getByRole('button', { name: say('app.list.retry') }).click();
+    await bankRow(page).waitFor();
   });
 
   it.each([

@@ -55,7 +55,7 @@ describe('the outer routes', () => {
     fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'correct-horse-battery' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(`Network error. Please check your connection. (No answer from ${API_URL}.)`)).toBeInTheDocument();
-    expect(fetchConfig).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(fetchConfig).toHaveBeenCalledWith('/config.json', { cache: 'no-cache', signal: expect.any(AbortSignal) });
     expect(fetchConfig).toHaveBeenCalledWith(`${API_URL}/admin/login`, expect.anything());
   });
 
