@@ -3,7 +3,17 @@ import { entities } from '../../entities/index.ts';
 import { PHONE, screenshot } from '../helpers/browser.ts';
 import { E2E_ADMIN } from '../helpers/server-process.ts';
 import { goInApp, menuEntryLabel, type Theme } from './console-support.ts';
-import { CONTRACT_SCREENS, contractCall, contractPage, contractSuite, failedCalls, nothingBroken, readmeTable, screenSummary } from './contract-support.ts';
+import {
+  CONTRACT_SCREENS,
+  contractCall,
+  contractPage,
+  openContractList,
+  contractSuite,
+  failedCalls,
+  nothingBroken,
+  readmeTable,
+  screenSummary,
+} from './contract-support.ts';
 import { say } from './pages/messages.ts';
 import { listPage } from './pages/list-page.ts';
 
@@ -62,9 +72,7 @@ describe('every dialog and action the contract allows', () => {
     ['engagement', { Name: 'Contract Engagement' }, 'Name', 'Contract Engagement Two'],
     ['socialPlatform', { Name: 'Contract Platform' }, 'Name', 'Contract Platform Two'],
   ])('%s: adds, edits and deletes through answers that carry a message alone', async (resource, inputs, changed, to) => {
-    await s.open();
-    const { page, failed } = await contractPage(s, `/dashboard/${resource}`);
-    const list = await listPage(page, resource).ready();
+    const { failed, list } = await openContractList(s, resource);
     const add = await list.add();
     for (const [label, value] of Object.entries(inputs)) await add.getByLabel(label).fill(value);
     await add.getByRole('button', { name: say('ra.action.save') }).click();
@@ -81,9 +89,7 @@ describe('every dialog and action the contract allows', () => {
   });
 
   it('coupons: switches a status, bulk-creates, and exports every coupon; Transactions offer no export the contract lacks', async () => {
-    await s.open();
-    const { page, failed } = await contractPage(s, '/dashboard/coupon');
-    const list = await listPage(page, 'coupon').ready();
+    const { page, failed, list } = await openContractList(s, 'coupon');
     const first = list.rows.first();
     const status = first.getByRole('button', { name: /^(Active|Inactive)$/ });
     const before = await status.innerText();
@@ -115,9 +121,7 @@ describe('every dialog and action the contract allows', () => {
   });
 
   it('coupons: adds one by its code, edits its expiry and deletes it', async () => {
-    await s.open();
-    const { page, failed } = await contractPage(s, '/dashboard/coupon');
-    const list = await listPage(page, 'coupon').ready();
+    const { page, failed, list } = await openContractList(s, 'coupon');
     const add = await list.add();
     await add.getByLabel('Code').fill('CONTRACT-ONE');
     await add.getByRole('combobox', { name: 'Package' }).fill('Gold');
@@ -134,9 +138,7 @@ describe('every dialog and action the contract allows', () => {
   });
 
   it("a user's name opens their page, read from the whole lists", async () => {
-    await s.open();
-    const { page, failed } = await contractPage(s, '/dashboard/transactions');
-    const list = await listPage(page, 'transactions').ready();
+    const { page, failed, list } = await openContractList(s, 'transactions');
     const link = list.rows.first().getByRole('link').first();
     const name = (await link.innerText()).trim();
     await link.click();
@@ -152,9 +154,7 @@ describe('every dialog and action the contract allows', () => {
     const [engagement] = await read('/engagement-types/');
     const task = { title: 'Contract task', image: 'https://example.com/a.png', description: 'Follow us', taskLink: 'https://example.com/t', taskPrice: 150 };
     expect((await contractCall(s, 'POST', '/tasks/', { ...task, socialPlatform: platform._id, engagementType: [engagement._id] })).status).toBe(201);
-    await s.open();
-    const { page, failed } = await contractPage(s, '/dashboard/tasks');
-    const list = await listPage(page, 'tasks').ready();
+    const { failed, list } = await openContractList(s, 'tasks');
     const edit = await list.edit(task.title);
     await edit.getByLabel('Name').first().fill('Contract task, edited');
     await edit.getByRole('button', { name: say('ra.action.save') }).click();
@@ -164,9 +164,7 @@ describe('every dialog and action the contract allows', () => {
   });
 
   it('tasks log: confirms and rejects one by one, each after asking, and the rows leave the pending tab', async () => {
-    await s.open();
-    const { page, failed } = await contractPage(s, '/dashboard/tasksLog');
-    const list = await listPage(page, 'tasksLog').ready();
+    const { page, failed, list } = await openContractList(s, 'tasksLog');
     for (const [action, done] of [
       ['Confirm', 'Task confirmed successfully'],
       ['Reject', 'Task rejected successfully'],

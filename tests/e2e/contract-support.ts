@@ -9,6 +9,7 @@ import { sendJson } from '../helpers/api-client.ts';
 import { launchBrowser } from '../helpers/browser.ts';
 import { E2E_ADMIN, startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
 import { newContext, seedStorage, type Theme } from './console-support.ts';
+import { listPage } from './pages/list-page.ts';
 import { say } from './pages/messages.ts';
 
 /**
@@ -138,4 +139,11 @@ export function readmeTable(rows: string[]): { written: string; seen: string } {
   const written = rest ? `${README_START}${rest.split(README_END)[0]}${README_END}` : '';
   if (process.env.UPDATE_README === '1') writeFileSync('README.md', rest ? `${before}${seen}${after}` : `${readme}\n${seen}\n`);
   return { written: process.env.UPDATE_README === '1' ? seen : written, seen };
+}
+
+/** A new context's page on `resource`'s list, ready, with the calls that failed on it. */
+export async function openContractList(s: ContractSuite, resource: string) {
+  await s.open();
+  const { page, failed } = await contractPage(s, `/dashboard/${resource}`);
+  return { page, failed, list: await listPage(page, resource).ready() };
 }
