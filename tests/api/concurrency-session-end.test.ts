@@ -69,6 +69,9 @@ describe('a session ended on one process writes nothing more on another', () => 
         const reviewerId: string = added.body.data._id;
         const reviewer = withToken(b.baseUrl, (await sendJson(b.baseUrl, 'POST', '/api/admin/login', who)).body.data.token);
         const seeded = (await seedPendingLogs(db, LOGS_PER_ROUND, 4)).map((log) => log.id);
+        // Checked for flags before the round: the flag job's own update of a confirmed row would
+        // give it a newer transaction id than the change's, as if the confirm came after it.
+        await db.update(taskLogs).set({ flagsCheckedAt: new Date() }).where(inArray(taskLogs.id, seeded));
         const queue = [...seeded];
 
         const attempts: Attempt[] = [];

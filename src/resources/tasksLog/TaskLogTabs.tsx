@@ -119,7 +119,7 @@ export function TaskLogTabs() {
   const [shortcuts, setShortcuts] = useState(false);
   // The review extensions (counts, reasons) come together: a server without counts keeps no reason.
   const reasons = counts !== undefined;
-  const queue = useReviewQueue({ reasons, onReviewed: () => keys.reviewed() });
+  const queue = useReviewQueue({ reasons, onReviewed: (left) => keys.reviewed(left) });
   const keys = useReviewKeys({
     table,
     enabled: !queue.asked && !shortcuts && queue.failure === null,

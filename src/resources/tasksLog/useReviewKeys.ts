@@ -64,9 +64,15 @@ export function useReviewKeys({ table, enabled, reviewable, ask, togglePreview, 
   useHotkeys('?', showShortcuts, { ...options, useKey: true });
 
   return {
-    /** Call when a review of the focused row (or the selection) is done. */
-    reviewed: () => {
-      focused.current = Math.max(0, current());
+    /**
+     * Call when a review of the focused row (or the selection) is done; `left`: the reviewed row is
+     * leaving the list, so the row after it takes the focus now, before the list is drawn again.
+     */
+    reviewed: (left = false) => {
+      const at = Math.max(0, current());
+      if (left && at + 1 < rowsOf(table.current).length) focusRow(at + 1);
+      // Once the list is drawn again, the row that took the reviewed one's place is at its index.
+      focused.current = at;
       refocus.current = true;
     },
   };

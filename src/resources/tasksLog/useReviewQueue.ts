@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { reviewMany, type ReviewAction, type ReviewSummary, SUMMARY_ORDER } from './reviewRequests.ts';
 import { TASK_LOG_COUNTS_KEY } from './useTaskLogCounts.ts';
+import { dropReviewed } from './dropReviewed.ts';
 import { sentForApproval, useSentForApprovalText } from '@/admin/sentForApproval.ts';
 
 export interface AskedReview {
@@ -20,10 +21,11 @@ const OUTCOME: Record<ReviewAction, string> = { confirm: 'confirmed', reject: 'r
  * The review queue's one dialog and what its answer does: a single row through `POST /tasks/review`
  * (with the reason where the server has the review extensions), selected rows through the bulk
  * review (or one by one on the production backend). Then a toast says what happened (or that a
- * confirmation large enough went to another admin for approval instead), the list and
- * the counts reload (keeping the page), and `onReviewed` moves the focus on.
+ * confirmation large enough went to another admin for approval instead), a row reviewed alone
+ * leaves the pending list at once, the list and the counts reload (keeping the page), and
+ * `onReviewed` moves the focus on.
  */
-export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onReviewed(): void }) {
+export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onReviewed(left: boolean): void }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const { onUnselectItems } = useListContext();
   const notify = useNotify();
@@ -44,6 +46,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
     if (!asked || busy.current) return;
     busy.current = true;
     const { action, ids, record } = asked;
+    let left = false;
     try {
       if (record) {
         const body = { taskLogId: record.id, action, ...(reasons && reason && { reason }) };
@@ -54,6 +57,8 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
           fallback: 'resources.tasksLog.review.failed',
         });
         const sent = sentForApproval(response);
+        left = !sent;
+        if (left) dropReviewed(queryClient, 'tasksLog', record.id);
         notify(sent ? sentText(sent) : `resources.tasksLog.notifications.${OUTCOME[action]}`, { type: sent ? 'info' : 'success' });
       } else {
         const done = await reviewMany(dataProvider, ids, action, reason, includeFlagged);
@@ -62,7 +67,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
       }
       refresh();
       void queryClient.invalidateQueries({ queryKey: TASK_LOG_COUNTS_KEY });
-      onReviewed();
+      onReviewed(left);
     } catch (error) {
       setFailure((error as Error).message);
     } finally {
