@@ -78,12 +78,20 @@ export async function goInApp(page: Page, path: string) {
 export const menuEntryLabel = (text: string) => text.replace(/\s*\n[\d,\u00a0\u202f ]+$/, '').trim();
 
 /**
- * Waits until the screen has stopped changing: no toast shown (each list announces "… loaded" and
- * closes it after 0.5 s) and no finite animation or transition running (dialogs fading in). Endless
- * ones (spinners) do not count.
+ * Waits until the screen has stopped changing: no toast shown (each list announces "… loaded", which
+ * would close itself a second later: its own close button, its last, closes it now) and no finite
+ * animation or transition running (dialogs fading in). Endless ones (spinners) do not count.
  */
 export async function settled(page: Page) {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
+  await page.waitForFunction(
+    () => {
+      const open = Array.from(document.querySelectorAll('.Toastify__toast'));
+      for (const toast of open) Array.from(toast.querySelectorAll('button')).at(-1)?.click();
+      return open.length === 0;
+    },
+    undefined,
+    { polling: 50 },
+  );
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
