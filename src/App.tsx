@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LogoutOnMount } from 'react-admin';
 import { toast } from 'react-toastify';
 import { buildResource } from './admin/buildResource.tsx';
 import { createAuthProvider } from './authProvider/index.ts';
+import { answerAuthQueriesAtOnce } from './authProvider/answerAuthQueries.ts';
 import { createDataProvider } from './dataProvider/index.ts';
 import { apiUrl as configuredApiUrl } from '@/http/apiConfig.ts';
 import { createHttpClient } from '@/http/httpClient.ts';
@@ -18,11 +19,21 @@ import { useThemeMode } from './layout/themeMode.ts';
 import { ToastBridge } from './notifications/ToastBridge.tsx';
 import { entities } from '@entities/index.ts';
 import { recordPages, screens } from './resources/screens.ts';
+import { preloadable } from './preloadable.ts';
 import { useLiveUpdates } from './live/useLiveUpdates.ts';
 
 // Screens a list does not need come in their own chunks, loaded when opened.
-const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx').then((module) => ({ default: module.Dashboard })));
-const SecurityPage = lazy(() => import('./security/SecurityPage.tsx').then((module) => ({ default: module.SecurityPage })));
+const Dashboard = preloadable(() => import('./dashboard/Dashboard.tsx').then((module) => module.Dashboard));
+const SecurityPage = preloadable(() => import('./security/SecurityPage.tsx').then((module) => module.SecurityPage));
+
+/** Loads the screen of its own an admin address shows (`/dashboard/…`), if it has one. */
+export function preloadScreen(path: string): Promise<unknown> {
+  const [name, id, page] = path.replace(/^\/dashboard\/?/, '').split('/');
+  if (!name) return Dashboard.preload();
+  if (name === 'security') return SecurityPage.preload();
+  const screen = id && page === 'show' ? recordPages[name] : id ? undefined : screens[name];
+  return screen?.preload() ?? Promise.resolve();
+}
 
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 
@@ -33,7 +44,11 @@ export default function AdminApp() {
   const { resolved } = useThemeMode();
   // Re-rendered on a change of language, so MUI's own labels (themeLabels.ts) follow it.
   useConsoleLocale();
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(() => {
+    const client = new QueryClient();
+    answerAuthQueriesAtOnce(client);
+    return client;
+  });
   const { authProvider, dataProvider } = useMemo(() => {
     const http = createHttpClient(apiUrl);
     return {

@@ -3,7 +3,8 @@ import { readLogin } from '@/http/envelope.ts';
 import { serverMessage } from '@/http/serverMessage.ts';
 import type { HttpClient } from '@/http/httpClient.ts';
 import { clearSession, getAdmin, hasToken, storeSession } from '@/http/session.ts';
-import { mayDo, sessionRole } from './access.ts';
+import { sessionRole } from './access.ts';
+import { canAccessNow } from './answerAuthQueries.ts';
 
 export const LOGIN_PATH = '/login';
 
@@ -72,7 +73,7 @@ export function createAuthProvider(http: HttpClient, { onLoggedOut }: AuthOption
       return { id: admin?._id ?? 'admin', fullName: admin?.name ?? admin?.email, email: admin?.email, role: sessionRole() };
     },
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return mayDo(sessionRole(), resource, action);
+      return canAccessNow({ resource, action });
     },
   };
 }
