@@ -73,22 +73,26 @@ const CLAIM_ATTEMPTS = 3;
  * rows that way is read again, up to a few times. Answers the ids held, in order.
  */
 export async function claimQueue(db: Db, reviewer: Reviewer, request: QueueRequest, minutes: number): Promise<string[]> {
-  const order = request.order === 'asc' ? asc : desc;
   for (let attempt = 1; ; attempt++) {
     const { candidates, held } = await writeTransaction(db, reviewer.actor, async (tx) => {
-      const rows = await tx
-        .select({ id: taskLogs.id })
-        .from(taskLogs)
-        .where(and(eq(taskLogs.status, 'pending'), request.where, freeFor(reviewer.actor.id)))
-        .orderBy(order(taskLogs.createdAt), order(taskLogs.id))
-        .limit(request.perPage)
-        .offset((request.page - 1) * request.perPage)
-        .for('update', { skipLocked: true });
-      const ids = rows.map((row) => row.id);
+      const ids = (await queuePage(tx, reviewer.actor.id, request)).map((row) => row.id);
       return { candidates: ids, held: await holdFor(tx, reviewer, ids, minutes) };
     });
     if (held.length === candidates.length || attempt === CLAIM_ATTEMPTS) return candidates.filter((id) => held.includes(id));
   }
+}
+
+/** The ids of a page of the queue free for the reviewer, in order, locked, skipping rows being claimed. */
+export function queuePage(db: Db | Tx, reviewerId: string, request: QueueRequest) {
+  const order = request.order === 'asc' ? asc : desc;
+  return db
+    .select({ id: taskLogs.id })
+    .from(taskLogs)
+    .where(and(eq(taskLogs.status, 'pending'), request.where, freeFor(reviewerId)))
+    .orderBy(order(taskLogs.createdAt), order(taskLogs.id))
+    .limit(request.perPage)
+    .offset((request.page - 1) * request.perPage)
+    .for('update', { skipLocked: true });
 }
 
 /** Inserts or renews the reviewer's claims on these rows where no one else holds them; announces the rows newly taken. */

@@ -5,7 +5,7 @@ import { recordNotFound } from '../../errors.ts';
 import { recordAudit } from '../../writes/audit.ts';
 import { writeTransaction, type Actor } from '../../writes/write-transaction.ts';
 import { claimQueue, freeFor, type Reviewer } from './review-claims.ts';
-import { heldBy, taskLogLister } from './task-logs.ts';
+import { notHeldByApproval, taskLogLister } from './task-logs.ts';
 
 export interface QueueQuery {
   page: number;
@@ -16,12 +16,13 @@ export interface QueueQuery {
   flagged?: boolean;
 }
 
-/** The queue's equality filters as a condition on the submissions. */
-const filtersOf = (query: QueueQuery) =>
+/** What the queue offers beyond pending and free for the reviewer: its equality filters, and no log an approval request holds. */
+export const queueCondition = (query: Pick<QueueQuery, 'taskId' | 'userId' | 'flagged'>) =>
   and(
     query.taskId ? eq(taskLogs.taskId, query.taskId) : undefined,
     query.userId ? eq(taskLogs.userId, query.userId) : undefined,
     query.flagged === undefined ? undefined : eq(taskLogs.flagged, query.flagged),
+    notHeldByApproval,
   );
 
 /**
@@ -30,13 +31,8 @@ const filtersOf = (query: QueueQuery) =>
  * and how many other reviewers hold (an empty queue says its rows are in other hands).
  */
 export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQuery, claimMinutes: number) {
-  const where = filtersOf(query);
-  const ids = await claimQueue(
-    db,
-    reviewer,
-    { page: query.page, perPage: query.perPage, order: query.order, where: and(where, sql`${heldBy} is null`) },
-    claimMinutes,
-  );
+  const where = queueCondition(query);
+  const ids = await claimQueue(db, reviewer, { page: query.page, perPage: query.perPage, order: query.order, where }, claimMinutes);
   const [rows, [{ total, heldByOthers }]] = await Promise.all([
     ids.length
       ? taskLogLister.page(db, { mode: 'page', page: 1, perPage: ids.length, ids, filters: {}, sort: 'createdAt', order: query.order })
@@ -47,7 +43,7 @@ export async function reviewQueuePage(db: Db, reviewer: Reviewer, query: QueueQu
         heldByOthers: sql<number>`count(*) filter (where not ${freeFor(reviewer.actor.id)})::int`,
       })
       .from(taskLogs)
-      .where(and(eq(taskLogs.status, 'pending'), where, sql`${heldBy} is null`)),
+      .where(and(eq(taskLogs.status, 'pending'), where)),
   ]);
   return { data: rows.data, meta: { total, heldByOthers, page: query.page, perPage: query.perPage, claimMinutes } };
 }

@@ -59,6 +59,13 @@ export const heldBy = sql<
   string | null
 >`(select ${approvalRequests.id} from ${approvalRequests} where ${approvalRequests.id} = ${taskLogs.approvalId} and ${approvalRequests.status} = 'pending' and ${approvalRequests.expiresAt} > now())`;
 
+/**
+ * Not held by a pending approval request. Written with the common case first (a log that names no
+ * request) so that the planner walks the pending logs' index in order and stops at a page, instead of
+ * reading and sorting every pending log.
+ */
+export const notHeldByApproval = sql`(${taskLogs.approvalId} is null or ${heldBy} is null)`;
+
 /** Logs with the user and task they embed, and the admins who reviewed and reversed them. */
 const joined = <T extends PgSelect>(query: T) =>
   query
