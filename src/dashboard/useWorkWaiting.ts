@@ -26,9 +26,9 @@ const EVERY_MINUTE = 60_000;
  * The work-waiting counts, each a one-row page of its filtered list through the data provider (so
  * the server counts where it pages, and the console counts the whole list where it does not), read
  * again at each change heard live, else every minute while the server pages (a whole-list server is not asked for whole lists again).
- * Shared by the dashboard and the header's bell (same query keys).
+ * Shared by the dashboard and the header's bell (same query keys); `enabled: false` reads nothing yet.
  */
-export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING): WorkWaitingCount[] {
+export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING, { enabled = true } = {}): WorkWaitingCount[] {
   const dataProvider = useDataProvider();
   const createPath = useCreatePath();
   // The filters depend on the day only ("today"), so the query is keyed by it.
@@ -40,7 +40,7 @@ export function useWorkWaiting(items: readonly WorkWaitingItem[] = WORK_WAITING)
   const offered = items.map((item) => mayDo(role, item.resource, 'list'));
   const results = useQueries({
     queries: items.map((item, index) => ({
-      enabled: offered[index],
+      enabled: enabled && offered[index],
       queryKey: ['workWaiting', item.id, day],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         dataProvider.getList(item.resource, { filter: item.filter(now), sort: item.sort, pagination: { page: 1, perPage: 1 }, signal }),

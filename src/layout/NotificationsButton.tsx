@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useWorkWaiting } from '@/dashboard/useWorkWaiting.ts';
 import { WORK_WAITING } from '@/dashboard/workWaiting.ts';
 import { useFormats } from '@/i18n/formats.ts';
+import { useScreenReadFirst } from './useScreenReadFirst.ts';
 
 const IN_BELL = WORK_WAITING.filter((item) => item.inBell);
 
@@ -16,7 +17,8 @@ const IN_BELL = WORK_WAITING.filter((item) => item.inBell);
 export function NotificationsButton() {
   const translate = useTranslate();
   const formatCount = useFormats().count;
-  const counts = useWorkWaiting(IN_BELL);
+  // The screen's own rows are read first: the bell asks once they have come.
+  const counts = useWorkWaiting(IN_BELL, { enabled: useScreenReadFirst() });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const waiting = counts.filter((count) => count.total && !count.hidden);
   const total = waiting.filter((count) => !count.item.within).reduce((sum, count) => sum + (count.total ?? 0), 0);
