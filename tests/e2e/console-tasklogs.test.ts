@@ -124,10 +124,13 @@ describe('reviewing a pending task log', () => {
     const log = await distinctPendingLog();
     const list = await openLogs();
     const { page } = list;
-    await rowOf(list, log).waitFor();
-    await api(baseUrl, s.token, 'POST', '/tasks/review', { taskLogId: log._id, action: 'reject' });
+    // Reviewed by someone else while this admin reads the question (the row then leaves the list,
+    // heard live; the question stays until answered).
     await rowOf(list, log).getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    const question = page.getByRole('dialog', { name: 'Are you sure?' });
+    await question.waitFor();
+    await api(baseUrl, s.token, 'POST', '/tasks/review', { taskLogId: log._id, action: 'reject' });
+    await question.getByRole('button', { name: 'Confirm' }).click();
     const failed = page.getByRole('dialog', { name: 'Error' });
     await failed.getByText('Task already reviewed').waitFor();
     await failed.getByRole('button', { name: 'OK' }).click();
