@@ -41,6 +41,8 @@ describe('every screen, both themes, 1280 and 375 px', () => {
       await page.getByRole('heading', { level: 1, name: heading(resource), exact: true }).waitFor();
       if (resource) await listPage(page, resource).rows.first().or(listPage(page, resource).cards.first()).waitFor();
       else await page.getByText(say('app.dashboard.totals.users')).waitFor();
+      // Settled: every section has its answer (the volume chart, say, leaves once its 404 comes).
+      await expect.poll(() => page.locator('main .MuiSkeleton-root').count()).toBe(0);
       await nothingBroken(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${resource || 'dashboard'} scrolls sideways`).toBeLessThanOrEqual(0);
