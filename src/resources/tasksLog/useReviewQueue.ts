@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useRef, useState } from 'react';
-import { type Identifier, type RaRecord, useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type Identifier, type RaRecord, useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { newIdempotencyKey } from '@/dataProvider/idempotencyKey.ts';
 import type { ConsoleDataProvider } from '@/dataProvider/index.ts';
 import { reviewMany, type ReviewAction, type ReviewSummary, SUMMARY_ORDER } from './reviewRequests.ts';
@@ -33,6 +33,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
   const translate = useTranslate();
   const sentText = useSentForApprovalText();
   const queryClient = useQueryClient();
+  const resource = useResourceContext() ?? 'tasksLog';
   const busy = useRef(false);
   const [asked, setAsked] = useState<AskedReview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export function useReviewQueue({ reasons, onReviewed }: { reasons: boolean; onRe
         });
         const sent = sentForApproval(response);
         left = !sent;
-        if (left) dropReviewed(queryClient, 'tasksLog', record.id);
+        if (left) dropReviewed(queryClient, resource, record.id);
         notify(sent ? sentText(sent) : `resources.tasksLog.notifications.${OUTCOME[action]}`, { type: sent ? 'info' : 'success' });
       } else {
         const done = await reviewMany(dataProvider, ids, action, reason, includeFlagged);
