@@ -1,13 +1,11 @@
-import { CssBaseline, GlobalStyles, useMediaQuery } from '@mui/material';
+import { CssBaseline, GlobalStyles } from '@mui/material';
 import { cellTextStyles } from '@/admin/cellText.ts';
-import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { configProblem } from '@/http/apiConfig.ts';
-import { i18nProvider, useConsoleLocale } from '@/i18n/i18nProvider.ts';
-import { ToastCloseButton } from '@/notifications/ToastCloseButton.tsx';
-import { PHONE_TOAST_CONTAINER, TOAST_CONTAINER } from '@/notifications/toastOptions.ts';
+import { useConsoleLocale } from '@/i18n/i18nProvider.ts';
+import { ConsoleToasts } from '@/notifications/ConsoleToasts.tsx';
 import { withLabels } from './themeLabels.ts';
 import { themeFor } from './themes.ts';
 import { useThemeMode } from './themeMode.ts';
@@ -32,20 +30,7 @@ export default function ConsoleFrame() {
       <CssBaseline />
       <GlobalStyles styles={cellTextStyles} />
       <Suspense fallback={null}>{problem ? <ConfigProblemNotice problem={problem} /> : <Outlet />}</Suspense>
-      <Toasts theme={resolved} />
+      <ConsoleToasts theme={resolved} />
     </ThemeProvider>
-  );
-}
-
-function Toasts({ theme }: { theme: 'light' | 'dark' }) {
-  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  return (
-    <ToastContainer
-      {...TOAST_CONTAINER}
-      {...(phone && PHONE_TOAST_CONTAINER)}
-      theme={theme}
-      aria-label={i18nProvider.translate('app.toast.region')}
-      closeButton={ToastCloseButton}
-    />
   );
 }

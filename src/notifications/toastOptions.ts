@@ -1,7 +1,7 @@
 import type { ToastContainerProps } from 'react-toastify';
 
-/** Toasts: top-right, auto-close after 1 s, at most 3 visible; no timer bar (its label cannot be translated). */
-export const TOAST_CONTAINER: ToastContainerProps = { position: 'top-right', autoClose: 1000, limit: 3, newestOnTop: true, hideProgressBar: true };
+/** Toasts: top-right, auto-close after 1 s; no timer bar (its label cannot be translated). At most three are shown: limitShownToasts.ts. */
+export const TOAST_CONTAINER: ToastContainerProps = { position: 'top-right', autoClose: 1000, newestOnTop: true, hideProgressBar: true };
 
 /** A loading toast turned into success closes after 0.5 s. */
 export const UPDATED_TOAST_AUTO_CLOSE = 500;

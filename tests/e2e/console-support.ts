@@ -83,15 +83,20 @@ export const menuEntryLabel = (text: string) => text.replace(/\s*\n[\d,\u00a0\u2
  * animation or transition running (dialogs fading in). Endless ones (spinners) do not count.
  */
 export async function settled(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const open = Array.from(document.querySelectorAll('.Toastify__toast'));
-      for (const toast of open) Array.from(toast.querySelectorAll('button')).at(-1)?.click();
-      return open.length === 0;
-    },
-    undefined,
-    { polling: 50 },
-  );
+  await page
+    .waitForFunction(
+      () => {
+        const open = Array.from(document.querySelectorAll('.Toastify__toast'));
+        for (const toast of open) Array.from(toast.querySelectorAll('button')).at(-1)?.click();
+        return open.length === 0;
+      },
+      undefined,
+      { polling: 50 },
+    )
+    .catch(async (error: Error) => {
+      const left = await page.locator('.Toastify__toast').allInnerTexts();
+      throw new Error(`${error.message}\nToasts still shown: ${JSON.stringify(left)}`);
+    });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
 }
 
@@ -107,6 +112,7 @@ export async function textSeen(page: Page, pattern: RegExp): Promise<string> {
         .find((line) => new RegExp(source, flags).test(line.trim()))
         ?.trim(),
     { source: pattern.source, flags: pattern.flags },
+    { polling: 50 },
   );
   return (await found.jsonValue()) as string;
 }
