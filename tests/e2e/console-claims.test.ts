@@ -100,11 +100,16 @@ describe('a queue held by others', () => {
         const theirs = await signedInPage(other, baseUrl, maker, queuePath(taskId, 50), undefined, MAKER_IDENTITY);
         await theirs.getByText(say('resources.tasksLog.claims.held_for_you', { smart_count: 10 })).waitFor();
         expect(await listPage(theirs, 'tasksLog').rows.count()).toBe(held);
+        const leaving = theirs.waitForResponse(
+          (response) => new URL(response.url()).pathname.endsWith('/tasks/tasklogs/claims') && response.request().method() === 'DELETE',
+        );
         await theirs.getByRole('button', { name: say('resources.tasksLog.claims.leave') }).click();
+        expect((await leaving).status()).toBe(200);
         // Everything the account holds goes, rows it took elsewhere in the suite included: at least this task's.
         const left = await textSeen(theirs, new RegExp(`^${say('resources.tasksLog.claims.left', { smart_count: 1234 }).replace('1234', '\\d+')}$`));
         expect(Number(left.replace(/\D/g, ''))).toBeGreaterThanOrEqual(held);
-        await theirs.waitForURL((url) => !url.hash.includes('tasksLog') && !url.pathname.includes('tasksLog'));
+        await theirs.waitForURL((url) => /^\/dashboard\/?$/.test(url.pathname));
+        await theirs.getByRole('heading', { name: say('app.dashboard.title'), level: 1 }).waitFor();
       } finally {
         await other.close();
       }

@@ -25,7 +25,8 @@ export function ClaimedQueueBar() {
       const { json } = await dataProvider.request(path, { method: 'DELETE', fallback: 'resources.tasksLog.errors.fetch' });
       const released = (json as { data: { released: number } }).data.released;
       notify('resources.tasksLog.claims.left', { type: 'info', messageArgs: { smart_count: released } });
-      redirect('/');
+      // A target a function gives is read within the admin (its dashboard); the string '/' would be the public landing page.
+      redirect(() => '/');
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
       setLeaving(false);
