@@ -1,4 +1,4 @@
-import type { Theme } from '@mui/material';
+import type { CSSObject, Theme } from '@mui/material';
 
 /**
  * Texts in cells and cards, set once for the page by class rather than by a styled component per
@@ -18,7 +18,7 @@ const oneLine = (max: number) => ({
 });
 
 /** The classes' rules, for the console's global styles. */
-export const cellTextStyles = (theme: Theme) => ({
+export const cellTextStyles = (theme: Theme): CSSObject => ({
   '.cell-text': { margin: 0, ...theme.typography.body2 },
   '.cell-one-line': oneLine(160),
   '.cell-one-line.cell-url-line': oneLine(140),
