@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { CONSOLE_ALIASES } from './scripts/console-aliases.ts';
 import { landingMessagesWithEnglish } from './scripts/landing-messages-plugin.ts';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompress-assets.ts';
@@ -9,12 +9,7 @@ const apiPort = process.env.API_PORT || '3000';
 
 export default defineConfig({
   plugins: [react(), landingMessagesWithEnglish(), prerenderLanding(), precompressAssets()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@entities': fileURLToPath(new URL('./entities', import.meta.url)),
-    },
-  },
+  resolve: { alias: CONSOLE_ALIASES },
   server: { proxy: { '/api': `http://localhost:${apiPort}` } },
   build: {
     outDir: 'dist',

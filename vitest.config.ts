@@ -1,12 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { CONSOLE_ALIASES } from './scripts/console-aliases.ts';
 import { landingMessagesWithEnglish } from './scripts/landing-messages-plugin.ts';
 import { defineConfig } from 'vitest/config';
 
-const alias = {
-  '@': fileURLToPath(new URL('./src', import.meta.url)),
-  '@entities': fileURLToPath(new URL('./entities', import.meta.url)),
-};
+const alias = CONSOLE_ALIASES;
 
 export default defineConfig({
   plugins: [react(), landingMessagesWithEnglish()],
