@@ -34,6 +34,13 @@ describe('the console shows at most three toasts', () => {
     expect(TOAST_LIMIT).toBe(3);
   });
 
+  it('counts the toasts asked for before the container was there', async () => {
+    ['one', 'two', 'three', 'four'].forEach((text) => toast(text, { autoClose: false }));
+    renderToasts();
+    await act(async () => {});
+    expect(shown()).toEqual(['four', 'three', 'two']);
+  });
+
   it('a loading toast opened beside three others still turns into "loaded" and closes', async () => {
     renderToasts();
     await act(async () => ['one', 'two', 'three'].forEach((text) => toast(text, { autoClose: false })));
