@@ -12,4 +12,15 @@ describe('npm start rebuilds the console when its sources change', () => {
     expect(compiled).toContain('entities');
     for (const folder of compiled) expect(consoleSources).toContain(folder);
   });
+
+  it('watches every module of the build itself, the ones vite.config.ts imports and theirs', () => {
+    const imported = (file: string): string[] =>
+      [...readFileSync(file, 'utf8').matchAll(/^import [^;]*from '(\.{1,2}\/[^']+)';$/gm)]
+        .map(([, path]) => new URL(path, new URL(file, 'file:///')).pathname.slice(1))
+        .filter((path) => path.startsWith('scripts/'))
+        .flatMap((path) => [path, ...imported(path)]);
+    const buildModules = imported('vite.config.ts');
+    expect(buildModules).toContain('scripts/console-aliases.ts');
+    for (const module of buildModules) expect(consoleSources).toContain(module);
+  });
 });
