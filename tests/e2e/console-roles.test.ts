@@ -4,7 +4,7 @@ import { entities } from '../../entities/index.ts';
 import { ROLES, type Role } from '../../entities/roles.ts';
 import { englishMessage } from '../../server/entities/labels.ts';
 import { mayDo } from '../../entities/access.ts';
-import { sendJson } from '../helpers/api-client.ts';
+import { passwordSignIn } from '../helpers/api-client.ts';
 import { api, consoleSuite, E2E_IDENTITY, goInApp, menuEntryLabel, signedInPage } from './console-support.ts';
 import { listPage, openList } from './pages/list-page.ts';
 import { say } from './pages/messages.ts';
@@ -22,8 +22,8 @@ beforeAll(async () => {
   for (const role of ROLES.filter((r) => r !== 'admin')) {
     const email = `${role}-suite@example.com`;
     await api(s.baseUrl, s.token, 'POST', '/admin/admins', { email, name: `Suite ${role}`, role, password: PASSWORD });
-    const login = await sendJson(s.baseUrl, 'POST', '/api/admin/login', { email, password: PASSWORD });
-    accounts[role] = { token: login.body.data.token, identity: login.body.data.admin };
+    const { token, admin } = await passwordSignIn(s.baseUrl, { email, password: PASSWORD });
+    accounts[role] = { token, identity: admin };
   }
 });
 beforeEach(async () => {

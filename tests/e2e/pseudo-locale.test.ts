@@ -4,7 +4,7 @@ import { PSEUDO_LOCALE } from '../../scripts/pseudo-locale.ts';
 import { PHONE } from '../helpers/browser.ts';
 import { api, consoleSuite, E2E_IDENTITY, goInApp, newContext, SCREENS, seedStorage } from './console-support.ts';
 import { cutOffTexts, untranslatedTexts } from './untranslated-texts.ts';
-import { sendJson } from '../helpers/api-client.ts';
+import { passwordSignIn } from '../helpers/api-client.ts';
 import { realTimeCode } from '../helpers/mfa.ts';
 
 /**
@@ -126,8 +126,8 @@ describe('two-factor sign-in in the pseudo-locale', () => {
     const email = `pseudo-security-${Date.now()}@example.com`;
     const password = 'pseudo-security-password';
     await api(baseUrl, s.token, 'POST', '/admin/admins', { email, name: 'Pseudo Security', role: 'admin', password });
-    const signedIn = (await sendJson(baseUrl, 'POST', '/api/admin/login', { email, password })).body as { data: { token: string; admin: object; mfa: object } };
-    const stored = { token: signedIn.data.token, admin: JSON.stringify({ ...signedIn.data.admin, mfa: signedIn.data.mfa }), locale: PSEUDO_LOCALE };
+    const signedIn = await passwordSignIn(baseUrl, { email, password });
+    const stored = { token: signedIn.token, admin: JSON.stringify({ ...signedIn.admin, mfa: signedIn.mfa }), locale: PSEUDO_LOCALE };
     for (const width of [375, 1280]) {
       const page = await (await s.open(width === 1280 ? {} : PHONE)).newPage();
       await seedStorage(page, baseUrl, { ...stored, 'mfa-enrol-prompt': '1' });

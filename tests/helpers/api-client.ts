@@ -26,20 +26,24 @@ export async function sendJson(baseUrl: string, method: string, path: string, bo
 }
 
 /**
- * Signs in another team member with a password (no second factor): their token. The suite's
- * sign-ins all come from one address, which the server limits per minute: a 429 is waited out as
- * its Retry-After says (the window's end), at most twice, rather than failing the test.
+ * Signs in another team member with a password (no second factor): the sign-in's data (token, admin,
+ * mfa). The suite's sign-ins all come from one address, which the server limits per minute: a 429 is
+ * waited out as its Retry-After says (the window's end), at most twice, rather than failing the test.
  */
-export async function passwordToken(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+export async function passwordSignIn(baseUrl: string, account: { email: string; password: string }): Promise<{ token: string; admin: object; mfa: object }> {
   for (let attempt = 1; ; attempt++) {
     const login = await sendJson(baseUrl, 'POST', '/api/admin/login', { email: account.email, password: account.password });
-    if (login.status === 200) return login.body.data.token as string;
+    if (login.status === 200) return login.body.data;
     const retryAfter = Number(login.body?.params?.smart_count);
     if (login.status !== 429 || attempt > 2 || !(retryAfter > 0))
       throw new Error(`sign-in of ${account.email} failed: ${login.status} ${JSON.stringify(login.body)}`);
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
   }
 }
+
+/** The same, its token alone. */
+export const passwordToken = async (baseUrl: string, account: { email: string; password: string }): Promise<string> =>
+  (await passwordSignIn(baseUrl, account)).token;
 
 /**
  * Signs in as the server process's first admin (E2E_ADMIN): when its account has two-factor sign-in
