@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import type { CSSObject, Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import type { Tone } from '@entities/types.ts';
@@ -12,19 +12,31 @@ const tones: Record<Tone, { light: [string, string]; dark: [string, string] }> =
   neutral: { light: ['#37474f', '#eceff1'], dark: ['#eceff1', '#37474f'] },
 };
 
-/** A small coloured pill: Paid/Unpaid, Active/Inactive, a choice's value in its declared tone. */
+/** The badges' rules, for the console's global styles: one class and a rule per tone in the theme's mode. */
+export const badgeStyles = (theme: Theme): CSSObject => ({
+  '.cell-badge': {
+    padding: theme.spacing(0.25, 1),
+    borderRadius: Number(theme.shape.borderRadius) * 3,
+    fontSize: 12,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+  },
+  ...Object.fromEntries(
+    Object.entries(tones).map(([tone, modes]) => {
+      const [color, backgroundColor] = modes[theme.palette.mode];
+      return [`.cell-badge[data-tone="${tone}"]`, { color, backgroundColor }];
+    }),
+  ),
+});
+
+/**
+ * A small coloured pill: Paid/Unpaid, Active/Inactive, a choice's value in its declared tone. A
+ * plain element styled by class: a page of rows holds dozens.
+ */
 export function Badge({ tone, children, title }: { tone: Tone; children: ReactNode; title?: string }) {
   return (
-    <Box
-      component="span"
-      data-tone={tone}
-      title={title}
-      sx={(theme) => {
-        const [color, bgcolor] = tones[tone][theme.palette.mode];
-        return { color, bgcolor, px: 1, py: 0.25, borderRadius: 3, fontSize: 12, fontWeight: 600, whiteSpace: 'nowrap' };
-      }}
-    >
+    <span className="cell-badge" data-tone={tone} title={title}>
       {children}
-    </Box>
+    </span>
   );
 }

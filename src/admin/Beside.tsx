@@ -1,6 +1,6 @@
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { FieldDeclaration } from '@entities/types.ts';
+import { CELL_TEXT } from './cellText.ts';
 import { fieldKinds } from './fieldKinds.tsx';
 
 /** A field's cell followed by the cell of the field it declares `beside` (a user's name, then their Frozen badge). */
@@ -9,9 +9,9 @@ export function Beside({ fields, field, children }: { fields: Record<string, Fie
   if (!other) return children;
   const { Cell } = fieldKinds[other.kind];
   return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minWidth: 0, maxWidth: '100%' }}>
+    <span className={CELL_TEXT.beside}>
       {children}
       <Cell source={field.beside!} field={other} />
-    </Box>
+    </span>
   );
 }

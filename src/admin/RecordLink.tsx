@@ -1,9 +1,9 @@
-import { Link } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCreatePath, useRecordContext, useResourceDefinitions } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import type { FieldDeclaration } from '@entities/types.ts';
+import { CELL_TEXT } from './cellText.ts';
 
 /**
  * A cell's content as a link to the record its field declares (`link`: a user's name opens the
@@ -16,7 +16,7 @@ export function RecordLink({ link, children }: { link: NonNullable<FieldDeclarat
   const id = valueAt(record, link.id);
   if (typeof id !== 'string' && typeof id !== 'number') return children;
   return (
-    <Link component={RouterLink} to={createPath({ resource: link.to, id, type: 'show' })} onClick={(event) => event.stopPropagation()} underline="hover">
+    <Link className={CELL_TEXT.link} to={createPath({ resource: link.to, id, type: 'show' })} onClick={(event) => event.stopPropagation()}>
       {children}
     </Link>
   );

@@ -1,4 +1,3 @@
-import { Link, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { valueAt } from '@/dataProvider/listParams.ts';
 import { useFormats } from '@/i18n/formats.ts';
@@ -11,16 +10,6 @@ export interface CellProps {
   source: string;
   field: FieldDeclaration;
 }
-
-/** Long text: at most two lines, cut at a word, the whole text in the title; rows stay short. */
-const TWO_LINES = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minWidth: 'min(180px, 100%)',
-  maxWidth: 'var(--cell-max, 280px)',
-} as const;
 
 /** A text value on one line, or the field's empty text (a message key) when there is none. */
 export function OneLineText({ text, emptyText, width = 'text' }: { text: string; emptyText?: string; width?: 'text' | 'url' }) {
@@ -62,9 +51,9 @@ export function TextCell({ source, field }: CellProps) {
 export function LongTextCell({ source }: CellProps) {
   const text = textAt(useRecordContext(), source);
   return (
-    <Typography variant="body2" title={text} sx={TWO_LINES}>
+    <span className={CELL_TEXT.twoLines} title={text}>
       {text}
-    </Typography>
+    </span>
   );
 }
 
@@ -99,9 +88,9 @@ export function UrlCell({ source, field }: CellProps) {
   const text = textAt(useRecordContext(), source).trim();
   if (!isHttpUrl(text)) return <OneLineText text={text} emptyText={field.emptyText} width="url" />;
   return (
-    <Link href={text} title={text} target="_blank" rel="noopener noreferrer" variant="body2" className={CELL_TEXT.urlLine}>
+    <a href={text} title={text} target="_blank" rel="noopener noreferrer" className={`${CELL_TEXT.plain} ${CELL_TEXT.urlLine} ${CELL_TEXT.outsideLink}`}>
       {text}
-    </Link>
+    </a>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { describeLanguage, languageOrder, type Language, type LanguageFile } from './catalogue/language.ts';
+import { byCharacters, describeLanguage, languageOrder, type Language, type LanguageFile } from './catalogue/language.ts';
 import { overlay, type Messages } from './catalogue/tree.ts';
 
 export type { Language };
@@ -21,7 +21,7 @@ const localeOf = (path: string) => path.split('/')[1];
 const fileOf = (path: string) => path.split('/')[2];
 /** The console's message files: the ones English has (a language folder's other files describe it). */
 const consoleFiles = new Set(Object.keys(englishFiles).map(fileOf));
-const byName = ([a]: [string, unknown], [b]: [string, unknown]) => a.localeCompare(b);
+const byName = ([a]: [string, unknown], [b]: [string, unknown]) => byCharacters(a, b);
 
 /** Every language: a folder of src/i18n with a language.json. English first, then by folder name. */
 export const locales: Language[] = Object.entries(languageFiles)

@@ -1,4 +1,5 @@
 import { CssBaseline, GlobalStyles } from '@mui/material';
+import { badgeStyles } from '@/admin/Badge.tsx';
 import { cellTextStyles } from '@/admin/cellText.ts';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useMemo } from 'react';
@@ -28,7 +29,7 @@ export default function ConsoleFrame() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <GlobalStyles styles={cellTextStyles} />
+      <GlobalStyles styles={(theme) => ({ ...cellTextStyles(theme), ...badgeStyles(theme) })} />
       <Suspense fallback={null}>{problem ? <ConfigProblemNotice problem={problem} /> : <Outlet />}</Suspense>
       <ConsoleToasts theme={resolved} />
     </ThemeProvider>

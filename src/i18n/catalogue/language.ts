@@ -44,5 +44,11 @@ export function describeLanguage(locale: string, file: LanguageFile): Language {
   };
 }
 
+/**
+ * Orders file and folder names character by character: `localeCompare` would build a collator,
+ * some 20 ms of a console's start, to order ASCII names.
+ */
+export const byCharacters = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The order languages are listed in everywhere (menus, status, hreflang): English first, then by folder name. */
-export const languageOrder = (a: string, b: string) => (a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b));
+export const languageOrder = (a: string, b: string) => (a === 'en' ? -1 : b === 'en' ? 1 : byCharacters(a, b));
