@@ -4,15 +4,18 @@ import { startServerProcess, type ServerProcess } from '../tests/helpers/server-
 import { BENCH_ADMIN, BENCH_JWT_SECRET, serverEnv, type Driver, type Scale } from './datasets.ts';
 
 /** The server as `npm start` runs it, on a benchmark dataset; `extra` env (e.g. `LIST_PAGING: 'off'`). */
-export async function benchServer(driver: Driver, scale: Scale, extra: Record<string, string> = {}) {
-  const server = await startServerProcess({
-    ...serverEnv(driver, scale),
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    JWT_SECRET: BENCH_JWT_SECRET,
-    LOG_LEVEL: 'error',
-    ...extra,
-  });
+export async function benchServer(driver: Driver, scale: Scale, extra: Record<string, string> = {}, cwd?: string) {
+  const server = await startServerProcess(
+    {
+      ...serverEnv(driver, scale),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      LOG_LEVEL: 'error',
+      ...extra,
+    },
+    { cwd },
+  );
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

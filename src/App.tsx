@@ -1,14 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, LogoutOnMount } from 'react-admin';
-import { toast } from 'react-toastify';
 import { buildResource } from './admin/buildResource.tsx';
-import { createAuthProvider } from './authProvider/index.ts';
-import { answerAuthQueriesAtOnce } from './authProvider/answerAuthQueries.ts';
-import { createDataProvider } from './dataProvider/index.ts';
 import { apiUrl as configuredApiUrl } from '@/http/apiConfig.ts';
-import { createHttpClient } from '@/http/httpClient.ts';
 import { i18nProvider, useConsoleLocale } from './i18n/i18nProvider.ts';
 import { AccessDenied } from './layout/AccessDenied.tsx';
 import { LeaveAdmin } from './layout/LeaveAdmin.tsx';
@@ -20,6 +14,9 @@ import { ToastBridge } from './notifications/ToastBridge.tsx';
 import { entities } from '@entities/index.ts';
 import { recordPages, screens } from './resources/screens.ts';
 import { preloadable } from './preloadable.ts';
+import { clientsBeforeMount, takeConsoleClients } from './consoleClients.ts';
+import { prefetchFirstPage } from './admin/firstPage.ts';
+import { canAccessNow } from './authProvider/answerAuthQueries.ts';
 import { useLiveUpdates } from './live/useLiveUpdates.ts';
 
 // Screens a list does not need come in their own chunks, loaded when opened.
@@ -35,6 +32,18 @@ export function preloadScreen(path: string): Promise<unknown> {
   return screen?.preload() ?? Promise.resolve();
 }
 
+/**
+ * Asks for the first rows of the generic list an admin address shows (`/dashboard/<name>`), as the
+ * screen's code loads: the list then draws them in its first render (firstPage.ts).
+ */
+export function prefetchAddress(path: string): Promise<void> {
+  const [name, ...rest] = path.replace(/^\/dashboard\/?/, '').split('/');
+  const schema = entities.find((entity) => entity.name === name);
+  if (!schema || rest.some(Boolean) || screens[name] || !canAccessNow({ resource: name, action: 'list' })) return Promise.resolve();
+  const { queryClient, dataProvider } = clientsBeforeMount(configuredApiUrl());
+  return prefetchFirstPage(schema, queryClient, dataProvider);
+}
+
 const resourceElements = entities.map((schema) => buildResource(schema, screens[schema.name], recordPages[schema.name]));
 
 /** The admin, mounted under /dashboard inside the app's own router (no login page of its own): wiring only. */
@@ -44,21 +53,7 @@ export default function AdminApp() {
   const { resolved } = useThemeMode();
   // Re-rendered on a change of language, so MUI's own labels (themeLabels.ts) follow it.
   useConsoleLocale();
-  const [queryClient] = useState(() => {
-    const client = new QueryClient();
-    answerAuthQueriesAtOnce(client);
-    return client;
-  });
-  const { authProvider, dataProvider } = useMemo(() => {
-    const http = createHttpClient(apiUrl);
-    return {
-      dataProvider: createDataProvider(http, entities, queryClient),
-      authProvider: createAuthProvider(http, {
-        // Several requests may fail with 401 at once: one sign-out, one toast.
-        onLoggedOut: () => toast.success(i18nProvider.translate('app.auth.logged_out'), { toastId: 'logged-out' }),
-      }),
-    };
-  }, [apiUrl, queryClient]);
+  const [{ queryClient, authProvider, dataProvider }] = useState(() => takeConsoleClients(apiUrl));
   useLiveUpdates(apiUrl, queryClient);
 
   return (

@@ -18,6 +18,12 @@ const LoginPage = preloadable(() => import('./login/LoginPage.tsx').then((module
 const AdminApp = preloadable(() => import('./App.tsx').then((module) => module.default));
 
 /**
+ * How long the first render waits, once the code is there, for a list's first rows asked for
+ * early: less than drawing the screen without them would take, so waiting never shows them later.
+ */
+export const FIRST_ROWS_WAIT_MS = 300;
+
+/**
  * Loads, all at once, what the address will show: a console page its frame (and config.json), the
  * sign-in page or, signed in, the admin and the screen of its own the address names. The console
  * awaits it before its first render (main.tsx), so nothing waits on a suspended screen.
@@ -26,7 +32,15 @@ export function preloadAddress(path: string): Promise<unknown> {
   if (path === '/') return Landing.preload();
   if (/^\/login\/?$/.test(path)) return Promise.all([ConsoleFrame.preload(), LoginPage.preload()]);
   if (!/^\/dashboard(\/|$)/.test(path) || !hasToken()) return Promise.resolve();
-  const admin = AdminApp.preload().then(() => import('./App.tsx').then((app) => app.preloadScreen(path)));
+  // With config.json read (the API's address), the list's first rows are asked for as the screen's
+  // code loads, and awaited a little once it has: rows that arrive then are drawn in the first render
+  // (their answer is handled on the page's busy main thread only after that render otherwise).
+  const admin = Promise.all([AdminApp.preload(), loadApiConfig()]).then(async () => {
+    const app = await import('./App.tsx');
+    const rows = app.prefetchAddress(path);
+    await app.preloadScreen(path);
+    await Promise.race([rows, new Promise((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS))]);
+  });
   return Promise.all([ConsoleFrame.preload(), admin]);
 }
 

@@ -8,6 +8,7 @@ import { ListLoading, LoadingOver } from './ListLoading.tsx';
 import { ListError } from './ListStates.tsx';
 import { useRangeLabel } from './ListCount.tsx';
 import { listFilters } from './listFilters.tsx';
+import { defaultSort } from './firstPage.ts';
 import { listSx, PAGE_SIZE, PAGE_SIZES } from './listStyles.ts';
 import { SchemaFormDialog } from './SchemaFormDialog.tsx';
 import { SchemaTable } from './SchemaTable.tsx';
@@ -16,8 +17,6 @@ import { useListColumns } from './useListColumns.ts';
 import { useAllowedRowActions } from '@/authProvider/useCan.ts';
 import { useListLoadingToast } from './useListLoadingToast.ts';
 import { useWholeListPerVisit } from './useWholeListPerVisit.ts';
-
-const NO_SORT = { field: '', order: 'ASC' } as const;
 
 export interface SchemaListProps {
   schema: EntityDeclaration;
@@ -55,7 +54,7 @@ export function SchemaList({ schema, headerActions, children, filterDefaultValue
       actions={false}
       empty={false}
       perPage={PAGE_SIZE}
-      sort={sort ?? schema.list.sort ?? NO_SORT}
+      sort={sort ?? defaultSort(schema)}
       filterDefaultValues={filterDefaultValues}
       queryOptions={meta && { meta }}
       pagination={<ListPagination />}

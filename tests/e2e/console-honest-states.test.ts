@@ -18,9 +18,10 @@ describe('an outage never looks like an empty list (1280 px)', () => {
     ['transactions', '/api/admin/transactions', 'transactions'],
     ['coupon', '/api/coupon', 'coupons'],
   ])('%s says it could not load, with Retry, and loads again', async (resource, api, many) => {
+    // Refused from the start: the first page is asked for while the console's code still loads.
+    await s.context!.route(`**${api}**`, (route) => route.abort('connectionrefused'));
     const page = await signedInPage(s.context!, baseUrl, s.token, `/dashboard/${resource}`);
     const list = listPage(page, resource);
-    await page.route(`**${api}**`, (route) => route.abort('connectionrefused'));
     await page.getByRole('heading', { level: 1, name: list.heading, exact: true }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'Could not load the' });
     await alert.waitFor();
@@ -29,7 +30,7 @@ describe('an outage never looks like an empty list (1280 px)', () => {
     expect(await list.empty.count()).toBe(0);
     expect(await page.getByText(/of -1/).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
-    await page.unroute(`**${api}**`);
+    await s.context!.unroute(`**${api}**`);
     await alert.getByRole('button', { name: 'Retry' }).click();
     await list.rows.first().waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Could not load the' }).count()).toBe(0);

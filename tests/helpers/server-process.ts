@@ -33,6 +33,8 @@ export interface ServerProcessOptions {
   beforeStart?: (dataDirPath: string, baseUrl: string) => Promise<void>;
   /** Receives each line the server writes to stdout (its JSON log with LOG_LEVEL=info) instead of this process's stdout. */
   onStdoutLine?: (line: string) => void;
+  /** The checkout whose server runs (its own code and built console); this one by default. */
+  cwd?: string;
 }
 
 /** `npm start`'s server as its own process, on a fresh DATA_DIR (or DATABASE_URL when given). */
@@ -43,6 +45,7 @@ export async function startServerProcess(env: Record<string, string> = {}, optio
   const baseUrl = `http://127.0.0.1:${port}`;
   await options.beforeStart?.(dataDirPath, baseUrl);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: options.cwd,
     env: {
       ...process.env,
       PORT: String(port),
