@@ -3,6 +3,7 @@ import type { Results } from './run.ts';
 import { mb, ms } from './stats.ts';
 import type { Driver } from './datasets.ts';
 import { SEARCH_WAIT_MS, type PageJumps } from './page-jumps.ts';
+import { VISITED_SCREENS } from './screen-visits.ts';
 
 const NAMES: Record<Driver, string> = { pg: 'PostgreSQL', pglite: 'PGlite' };
 
@@ -41,7 +42,7 @@ function worstTable(r: Results, drivers: readonly Driver[]) {
 
 /** The benchmark's figures as Markdown tables, PostgreSQL and PGlite side by side. */
 export function report(r: Results): string {
-  const drivers = (['pg', 'pglite'] as const).filter((d) => r.latency[d] || r.throughput[d] || r.firstRows[d] || r.exports[d]);
+  const drivers = (['pg', 'pglite'] as const).filter((d) => r.latency[d] || r.throughput[d] || r.firstRows[d] || r.jumps[d] || r.screens?.[d] || r.exports[d]);
   const m = r.machine;
   const parts = [
     `# Benchmark (${m.at.slice(0, 16).replace('T', ' ')} UTC)`,
@@ -119,6 +120,20 @@ export function report(r: Results): string {
           jumpRow('a sort (Amount)', 'sort'),
           jumpRow(`a search's last key ("ad" → "ade"; react-admin's ${SEARCH_WAIT_MS} ms wait for the typing to stop not counted)`, 'search'),
         ],
+      ),
+    );
+  }
+  const screens = drivers.filter((d) => r.screens?.[d]);
+  if (screens.length) {
+    const visit = (d: Driver, screen: string) => r.screens[d]![screen];
+    parts.push(
+      '## Headless Chromium, 1,000,000 transactions: navigation to the first rows, signed in (median of 5; goals < 500 ms cold, < 250 ms warm)',
+      table(
+        ['screen', ...screens.flatMap((d) => [`${NAMES[d]} cold`, `${NAMES[d]} warm`, `${NAMES[d]} JS gzipped`])],
+        VISITED_SCREENS.map((screen) => [
+          screen,
+          ...screens.flatMap((d) => [`${visit(d, screen).cold} ms`, `${visit(d, screen).warm} ms`, `${(visit(d, screen).jsGzipped / 1024).toFixed(1)} KB`]),
+        ]),
       ),
     );
   }

@@ -2,7 +2,7 @@
  * `npm run bench`: measures the console and API at a real platform's size (up to 1,000,000 transactions), on PostgreSQL (DATABASE_URL or BENCH_DATABASE_URL,
  * a database it may fill) and on PGlite (bench/.data/), seeding each dataset the first time.
  * Prints the tables and writes bench/results/latest.md. Options: --drivers pg,pglite
- * --only latency,throughput,browser,export,weight --runs 100 --seconds 10.
+ * --only latency,throughput,browser,screens,export,weight --runs 100 --seconds 10.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,13 +14,15 @@ import { jsWeight, measureFirstRows, type FirstRows, type Mode } from './first-r
 import { measureLatency, type LatencyRow } from './latency.ts';
 import { measurePageJumps, type PageJumps } from './page-jumps.ts';
 import { ensureDataset } from './prepare.ts';
+import { benchServer } from './processes.ts';
+import { measureScreenVisits, type ScreenVisits } from './screen-visits.ts';
 import { machine, report } from './report.ts';
 import { measureThroughput, type ThroughputRun } from './throughput.ts';
 
 const { values } = parseArgs({
   options: {
     drivers: { type: 'string', default: process.env.DATABASE_URL || process.env.BENCH_DATABASE_URL ? 'pg,pglite' : 'pglite' },
-    only: { type: 'string', default: 'latency,throughput,browser,export,weight' },
+    only: { type: 'string', default: 'latency,throughput,browser,screens,export,weight' },
     runs: { type: 'string', default: '100' },
     seconds: { type: 'string', default: '10' },
   },
@@ -35,11 +37,13 @@ export interface Results {
   firstRows: Partial<Record<Driver, { scale: Scale; mode: Mode; result: FirstRows }[]>>;
   jumps: Partial<Record<Driver, PageJumps>>;
   exports: Partial<Record<Driver, ExportRun[]>>;
+  /** First rows of four screens, cold and warm, per driver (median of 5). */
+  screens: Partial<Record<Driver, ScreenVisits[string]>>;
   jsWeight?: { console: number; landing: number };
   loadAfter?: number[];
 }
 
-const results: Results = { machine: machine(), latency: {}, throughput: {}, firstRows: {}, jumps: {}, exports: {} };
+const results: Results = { machine: machine(), latency: {}, throughput: {}, firstRows: {}, jumps: {}, screens: {}, exports: {} };
 /** Writes what is measured so far: a later phase failing loses nothing. */
 function save() {
   results.loadAfter = machine().load;
@@ -71,7 +75,7 @@ for (const driver of drivers) {
   }
 }
 
-if (phases.has('browser') || phases.has('weight')) {
+if (phases.has('browser') || phases.has('screens') || phases.has('weight')) {
   step('building the console if its sources changed');
   if (spawnSync(process.execPath, ['scripts/build-if-needed.mjs'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   const browser = await launchBrowser();
@@ -89,6 +93,15 @@ if (phases.has('browser') || phases.has('weight')) {
           step(`${driver}: first rows, ${mode}, scale ${scale}`);
           rows.push({ scale, mode, result: await measureFirstRows(browser, driver, scale, mode, mode === 'whole list' ? 1 : 3, 120_000) });
         }
+      }
+    }
+    for (const driver of phases.has('screens') ? drivers : []) {
+      step(`${driver}: first rows of four screens, cold and warm, at 1,000,000 rows`);
+      const server = await benchServer(driver, 400);
+      try {
+        results.screens[driver] = (await measureScreenVisits(browser, [{ label: driver, ...server }], 5))[driver];
+      } finally {
+        await server.stop();
       }
     }
     if (phases.has('weight')) {
