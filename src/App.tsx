@@ -23,9 +23,15 @@ import { useLiveUpdates } from './live/useLiveUpdates.ts';
 const Dashboard = preloadable(() => import('./dashboard/Dashboard.tsx').then((module) => module.Dashboard));
 const SecurityPage = preloadable(() => import('./security/SecurityPage.tsx').then((module) => module.SecurityPage));
 
+/** What an admin address (`/dashboard/<name>/<id>/<page>`) names: a resource, a record, a record's page. */
+const addressParts = (path: string) => {
+  const [name, id, page] = path.replace(/^\/dashboard\/?/, '').split('/');
+  return { name, id, page };
+};
+
 /** Loads the screen of its own an admin address shows (`/dashboard/…`), if it has one. */
 export function preloadScreen(path: string): Promise<unknown> {
-  const [name, id, page] = path.replace(/^\/dashboard\/?/, '').split('/');
+  const { name, id, page } = addressParts(path);
   if (!name) return Dashboard.preload();
   if (name === 'security') return SecurityPage.preload();
   const screen = id && page === 'show' ? recordPages[name] : id ? undefined : screens[name];
@@ -37,9 +43,9 @@ export function preloadScreen(path: string): Promise<unknown> {
  * screen's code loads: the list then draws them in its first render (firstPage.ts).
  */
 export function prefetchAddress(path: string): Promise<void> {
-  const [name, ...rest] = path.replace(/^\/dashboard\/?/, '').split('/');
+  const { name, id } = addressParts(path);
   const schema = entities.find((entity) => entity.name === name);
-  if (!schema || rest.some(Boolean) || screens[name] || !canAccessNow({ resource: name, action: 'list' })) return Promise.resolve();
+  if (!schema || id || screens[name] || !canAccessNow({ resource: name, action: 'list' })) return Promise.resolve();
   const { queryClient, dataProvider } = clientsBeforeMount(configuredApiUrl());
   return prefetchFirstPage(schema, queryClient, dataProvider);
 }

@@ -5,9 +5,10 @@ import { UPDATED_TOAST_AUTO_CLOSE } from '@/notifications/toastOptions.ts';
 import { takeAnsweredEarly } from './firstPage.ts';
 
 /**
- * "Fetching packages..." while the list first loads, turned into "Packages loaded"
- * (closing after 0.5 s); "Packages loaded" alone when its rows were there as it opened (firstPage.ts). On failure the loading toast goes and react-admin's error notification
- * (the server's message or the area's fallback) takes its place.
+ * "Fetching packages..." while the list first loads, turned into "Packages loaded" (closing after
+ * 0.5 s); "Packages loaded" alone when its rows were there as it opened (firstPage.ts). On failure
+ * the loading toast goes and react-admin's error notification (the server's message or the area's
+ * fallback) takes its place.
  */
 export function useListLoadingToast(resource: string, isPending: boolean, error: unknown) {
   const messages = `resources.${resource}.notifications`;
